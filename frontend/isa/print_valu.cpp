@@ -1,0 +1,6 @@
+// PLACEHOLDER until the valu family printer lands: mnemonic only.
+#include "isa/print_detail.h"
+
+namespace gcnjit::detail {
+void printValu(std::string& out, const Inst& inst, Target, uint64_t) { out += inst.desc().mnemonic; }
+}  // namespace gcnjit::detail

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs every Debian package gcnjit needs to build, test and benchmark.
+# Idempotent: only packages that are missing are installed (needs root or sudo).
+set -euo pipefail
+
+PACKAGES=(
+  build-essential cmake ninja-build pkg-config python3
+  clang llvm lld                       # image's LLVM 14: llvm-mc for instruction tests
+  libasmjit-dev catch2 libmimalloc-dev libmsgpack-cxx-dev libsleef-dev
+  hipcc rocm-device-libs libamdhip64-dev   # ROCm 5.2 (clang-15, llvm-objdump-15, bundler)
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  echo "setup: installing ${missing[*]}"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi

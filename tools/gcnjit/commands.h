@@ -1,0 +1,13 @@
+// Subcommands of the gcnjit command-line tool. Each takes the arguments after
+// its name and returns the process exit code; errors are one line on stderr.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace gcnjit::cli {
+
+using Args = std::vector<std::string>;
+int runDisasm(const Args& args);  // cmd_disasm.cpp
+int runInfo(const Args& args);    // cmd_info.cpp
+
+}  // namespace gcnjit::cli

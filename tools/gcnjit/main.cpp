@@ -1,0 +1,37 @@
+// gcnjit: command-line front door. Dispatches to one subcommand.
+#include <cstdio>
+#include <cstring>
+#include <exception>
+
+#include "commands.h"
+
+namespace {
+
+const char kUsage[] =
+    "usage: gcnjit COMMAND [ARGS]\n"
+    "\n"
+    "commands:\n"
+    "  disasm FILE [--target gfxN] [--kernel NAME]  disassemble as llvm-objdump does\n"
+    "  info FILE [--json]                           targets, kernels, descriptors, arguments\n"
+    "\n"
+    "FILE may be a code object, a clang offload bundle or a HIP executable.\n"
+    "`gcnjit COMMAND --help` describes one command.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  gcnjit::cli::Args args(argv + 2, argv + argc);
+  try {
+    if (!std::strcmp(argv[1], "disasm")) return gcnjit::cli::runDisasm(args);
+    if (!std::strcmp(argv[1], "info")) return gcnjit::cli::runInfo(args);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "gcnjit: %s\n", e.what());
+    return 1;
+  }
+  std::fprintf(stderr, "gcnjit: unknown command '%s' (see gcnjit --help)\n", argv[1]);
+  return 2;
+}
