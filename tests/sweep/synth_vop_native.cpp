@@ -1,0 +1,6 @@
+// PLACEHOLDER until the family's synthesiser lands: synthesises nothing.
+#include "synth.h"
+
+namespace gcnjit::sweep {
+void synthVopNative(const InstDesc&, Target, std::vector<std::string>&) {}
+}  // namespace gcnjit::sweep
