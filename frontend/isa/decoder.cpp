@@ -28,7 +28,8 @@ struct OpcodeMaps {
         if (op < 0) continue;
         map[t][int(d.format)][op] = uint16_t(i + 1);
         bool hasVop3Form = (d.format == Format::VOP1 || d.format == Format::VOP2 ||
-                            d.format == Format::VOPC) && !d.has(iflag::NoVop3);
+                            d.format == Format::VOPC || d.format == Format::VINTRP) &&
+                           !d.has(iflag::NoVop3);
         if (hasVop3Form) map[t][int(Format::VOP3)][vop3OpcodeOf(d.format, op)] = uint16_t(i + 1);
       }
     }

@@ -28,6 +28,9 @@ inline constexpr uint16_t vgpr(unsigned n) { return uint16_t(kVgpr0 + n); }
 inline constexpr uint16_t agpr(unsigned n) { return uint16_t(kAgpr0 + n); }
 inline constexpr bool isVgpr(uint16_t c) { return c >= kVgpr0 && c < kAgpr0; }
 inline constexpr bool isAgpr(uint16_t c) { return c >= kAgpr0 && c < kAgpr0 + 256; }
+// SGPR and TTMP tuples start at a multiple of this (Vega ISA "SGPR
+// Alignment"); the low bits of an unaligned code are ignored, as LLVM does.
+inline constexpr unsigned sgprAlignment(int dwords) { return dwords >= 4 ? 4 : dwords == 2 ? 2 : 1; }
 }  // namespace opnd
 
 struct Inst {
@@ -74,6 +77,7 @@ struct Inst {
     bool gds = false, lds = false, offen = false, idxen = false, addr64 = false;
     bool immOffset = false;       // SMEM: offset is an immediate (IMM bit)
     bool unorm = false, da = false, r128 = false, d16 = false;
+    bool a16 = false;             // MIMG bit 15 on gfx9 (R128 before Vega)
     uint8_t dmask = 0, dfmt = 0, nfmt = 0;
     uint16_t vaddr = opnd::kNone, vdata = opnd::kNone, vdata1 = opnd::kNone;
     uint16_t saddr = opnd::kNone, srsrc = opnd::kNone, ssamp = opnd::kNone;
@@ -81,7 +85,19 @@ struct Inst {
     // EXP
     uint8_t target = 0, en = 0;
     bool compr = false, done = false, vm = false;
+    uint16_t vsrc[4] = {opnd::kNone, opnd::kNone, opnd::kNone, opnd::kNone};
   } mem;
+
+  // VOP3P matrix instructions (MI100 ISA "MAI"): broadcast controls
+  struct {
+    uint8_t cbsz = 0, abid = 0, blgp = 0;
+  } mai;
+
+  // Interpolation (VINTRP and its VOP3 forms, V_INTERP_*_F16): the Attr operand
+  struct {
+    uint8_t attr = 0, chan = 0;
+    bool high = false;  // VOP3 f16 forms: use the high half of the attribute
+  } interp;
 
   const InstDesc& desc() const { return instDesc(id); }
 };

@@ -63,6 +63,7 @@ int vop3OpcodeOf(Format base, int opcode) {
     case Format::VOPC: return opcode;
     case Format::VOP2: return 0x100 + opcode;
     case Format::VOP1: return 0x140 + opcode;
+    case Format::VINTRP: return 0x270 + opcode;
     default: return opcode;
   }
 }

@@ -46,6 +46,9 @@ enum class OpType : uint8_t {
   Hwreg,       // hwreg(HW_REG_..., offset, size)
   Imm32,       // 32-bit literal after the word (s_setreg_imm32_b32)
   GprIdxMode,  // gpr_idx(SRC0,SRC1,SRC2,DST)
+  OptImm16,    // optional 16-bit immediate, printed in decimal only when nonzero (s_endpgm)
+  Attr,        // interpolation attribute and channel: attrN.x (VINTRP attr/attrchan fields)
+  InterpSlot,  // v_interp_mov_f32 parameter: p10, p20, p0 (VINTRP vsrc field)
 };
 
 // Register count of an operand type (0 for None and immediates).
@@ -86,10 +89,23 @@ enum : uint64_t {
   Store = 1ull << 33,
   Atomic = 1ull << 34,     // returns pre-op data when glc (vector) / glc (smem)
   Lds = 1ull << 35,        // touches LDS (DS, or buffer/global with lds bit)
-  Gds = 1ull << 36,
-  MemNoData = 1ull << 37,  // cache control instructions without operands
+  Gds = 1ull << 36,        // GDS only (ds_gws_*, ds_ordered_count): the GDS bit must be set
+  MemNoData = 1ull << 37,  // no operands: cache control (s_dcache_*, buffer_wbinvl1*), ds_nop
   Scalar = 1ull << 38,     // scalar memory
   Unsupported = 1ull << 39, // graphics-only on compute: decodes, never lifts
+  SgprDst = 1ull << 40,    // destination is an SGPR (v_readfirstlane_b32, v_readlane_b32)
+  SwapSrc = 1ull << 41,    // also writes its src0 VGPR: the two are exchanged (v_swap_b32)
+  IntSrcMods = 1ull << 42, // integer sources that still take neg/abs bits: v_cndmask_b32 (VOP3;
+                           // DPP), v_dot*c integer ops (DPP); LLVM prints them only in VOP3
+  SrcRegOnly = 1ull << 43, // scalar source must be a register (s_setpc_b64, s_movrels_b32...):
+                           // constants decode but LLVM prints them as /*invalid immediate*/
+  DsOffsetPair = 1ull << 44, // DS: two 8-bit offsets (offset0/offset1), not one 16-bit offset
+  Swizzle = 1ull << 45,    // DS: the offset is a ds_swizzle_b32 lane pattern
+  Sampler = 1ull << 46,    // MIMG: takes a sampler descriptor (SSAMP)
+  Gather4 = 1ull << 47,    // MIMG: returns 4 components whatever the DMASK
+  D16 = 1ull << 48,        // MIMG: may set the D16 bit (16-bit data, two per VGPR)
+  IntClamp = 1ull << 49,   // VOP3 form of an integer op has the clamp bit (saturation)
+  NoOmod = 1ull << 50,     // VOP3 form has no omod although its types are float (LLVM profile)
 };
 }  // namespace iflag
 
@@ -117,8 +133,8 @@ const InstDesc& instDesc(InstId id);
 std::span<const InstDesc> allInstDescs();
 inline InstId instIdOf(const InstDesc& d) { return InstId(&d - allInstDescs().data()); }
 
-// VOP3 opcode of a VOP1/VOP2/VOPC opcode (Vega ISA "VOP3A": VOPC 0x000-0x0FF,
-// VOP2 0x100-0x13F, VOP1 0x140-0x17F).
+// VOP3 opcode of a VOP1/VOP2/VOPC/VINTRP opcode (Vega ISA "VOP3A": VOPC
+// 0x000-0x0FF, VOP2 0x100-0x13F, VOP1 0x140-0x17F, VINTRP 0x270-0x273).
 int vop3OpcodeOf(Format base, int opcode);
 
 }  // namespace gcnjit

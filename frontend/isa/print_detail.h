@@ -10,6 +10,11 @@ namespace gcnjit::detail {
 // Appends an operand (register, register tuple of `type`'s width, inline
 // constant or the instruction's literal) in LLVM syntax.
 void printOperand(std::string& out, const Inst& inst, uint16_t code, OpType type);
+// An operand with source modifiers as LLVM prints them: float -x, |x|, -|x|
+// (a negated constant without abs as neg(c)); integer sext(x).
+void printFloatModOperand(std::string& out, const Inst& inst, uint16_t code, OpType type,
+                          bool neg, bool abs);
+void printIntModOperand(std::string& out, const Inst& inst, uint16_t code, OpType type, bool sext);
 // Register tuple: s[4:5], v[0:3], a[0:31], ttmp[4:7], vcc, exec, flat_scratch...
 void printRegister(std::string& out, uint16_t code, int dwords);
 // Appends ", " unless out is empty or ends in a space.

@@ -1,5 +1,7 @@
 #include "isa/printer.h"
 
+#include <cstdio>
+
 #include "isa/print_detail.h"
 
 namespace gcnjit {
@@ -36,7 +38,9 @@ std::string disassembleOne(Target target, std::span<const uint8_t> bytes, uint64
   uint32_t w = uint32_t(bytes[0]) | uint32_t(bytes[1]) << 8 | uint32_t(bytes[2]) << 16 |
                uint32_t(bytes[3]) << 24;
   size = 4;
-  return ".long " + detail::hex(w);
+  char buf[24];  // llvm-objdump pads the word to 8 hex digits
+  std::snprintf(buf, sizeof buf, ".long 0x%08x", w);
+  return buf;
 }
 
 }  // namespace gcnjit

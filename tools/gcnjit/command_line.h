@@ -1,0 +1,38 @@
+// Parsing of "FILE [--option VALUE] [--flag]" argument lists shared by the
+// subcommands. Errors are one-line UsageError messages.
+#pragma once
+#include <map>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+
+#include "commands.h"
+#include "isa/target.h"
+
+namespace gcnjit::cli {
+
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct CommandLine {
+  bool help = false;
+  std::string file;
+  std::map<std::string, std::string> values;  // "--target" -> "gfx908"
+  std::set<std::string> flags;                // "--json"
+
+  std::optional<std::string> value(const std::string& option) const {
+    auto it = values.find(option);
+    return it == values.end() ? std::nullopt : std::optional<std::string>(it->second);
+  }
+  bool flag(const std::string& option) const { return flags.count(option) != 0; }
+  // --target as a processor; UsageError if it names none of gcnjit's.
+  std::optional<Target> target() const;
+};
+
+CommandLine parseCommandLine(const Args& args, const std::set<std::string>& valueOptions,
+                             const std::set<std::string>& flagOptions);
+
+}  // namespace gcnjit::cli
