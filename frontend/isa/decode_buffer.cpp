@@ -21,24 +21,13 @@ bool mubufBitsValid(const InstDesc& d, uint32_t lo) {
   return !(d.has(iflag::Atomic) && d.dst == OpType::None && bits(lo, 14, 14));
 }
 
-// LLVM 15 also decodes the gfx6/gfx7 encoding of buffer_wbinvl1 (MUBUF
-// opcode 0x71) for gfx9 targets, though the Vega ISA lists no such opcode;
-// matched here only so that the disassembly agrees with the reference.
-constexpr int kLegacyWbinvl1Opcode = 0x71;
-
-bool matchMubuf(const DecodeCtx& ctx, int opcode, Inst& inst) {
-  if (opcode != kLegacyWbinvl1Opcode) return matchOpcode(ctx, Format::MUBUF, opcode, inst);
-  inst.id = InstId::buffer_wbinvl1;
-  return true;
-}
-
 }  // namespace
 
 int decodeBuffer(Format f, const DecodeCtx& ctx, Inst& inst) {
   uint32_t lo = ctx.word(0), hi = ctx.word(1);
   bool typed = f == Format::MTBUF;
   int opcode = int(typed ? bits(lo, 18, 15) : bits(lo, 24, 18));
-  if (!(typed ? matchOpcode(ctx, f, opcode, inst) : matchMubuf(ctx, opcode, inst))) return 0;
+  if (!matchOpcode(ctx, f, opcode, inst)) return 0;
   const InstDesc& d = inst.desc();
   if (!typed && !mubufBitsValid(d, lo)) return 0;
   if (d.has(iflag::MemNoData)) return 8;  // buffer_wbinvl1*: the other fields are ignored

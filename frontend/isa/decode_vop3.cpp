@@ -20,13 +20,6 @@ Vop3Fields fieldsOf(uint32_t w0, uint32_t w1) {
           bits(w1, 28, 27), bits(w1, 31, 29)};
 }
 
-OpType columnType(const InstDesc& d, int col) {
-  const OpType types[3] = {d.src0, d.src1, d.src2};
-  return types[col];
-}
-
-int widthOf(OpType t) { return dwordCount(t) ? dwordCount(t) : 1; }
-
 unsigned bit(unsigned v, int i) { return (v >> i) & 1; }
 
 // Neg/abs/op_sel/clamp/omod: bits of absent sources and absent fields must be
@@ -61,13 +54,13 @@ bool decodeSources(const InstDesc& d, const Vop3Profile& p, const Vop3Fields& f,
     int fld = vop3SrcField(p, col);
     usedFields |= 1u << fld;
     unsigned code = f.src[fld];
-    OpType t = columnType(d, col);
+    OpType t = sourceType(d, col);
     if (t == OpType::Attr) {  // attr [5:0], attrchan [7:6], high [8]
       inst.interp.attr = uint8_t(bits(code, 5, 0));
       inst.interp.chan = uint8_t(bits(code, 7, 6));
       inst.interp.high = bits(code, 8, 8);
       if (inst.interp.high && !p.high) return false;
-    } else if (t != OpType::InterpSlot && !isValidVop3Source(code, widthOf(t))) {
+    } else if (t != OpType::InterpSlot && !isValidVop3Source(code, registerCount(t))) {
       return false;
     }
     if (t != OpType::Attr) inst.src[col] = uint16_t(code);
@@ -90,7 +83,7 @@ bool decodeDestinations(const InstDesc& d, const Vop3Profile& p, const Vop3Field
     if (!isValidVop3Source(f.vdst, 1)) return false;
     inst.dst = uint16_t(f.vdst);
   } else {
-    if (!isValidVop3Source(opnd::vgpr(f.vdst), widthOf(d.dst))) return false;
+    if (!isValidVop3Source(opnd::vgpr(f.vdst), registerCount(d.dst))) return false;
     inst.dst = opnd::vgpr(f.vdst);
   }
   if (p.sdst) {

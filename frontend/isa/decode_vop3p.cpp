@@ -19,13 +19,6 @@ Vop3pFields fieldsOf(uint32_t w0, uint32_t w1) {
           bits(w1, 28, 27), bits(w1, 31, 29)};
 }
 
-OpType columnType(const InstDesc& d, int col) {
-  const OpType types[3] = {d.src0, d.src1, d.src2};
-  return types[col];
-}
-
-int widthOf(OpType t) { return dwordCount(t) ? dwordCount(t) : 1; }
-
 bool unusedFieldsZero(const Vop3pFields& f, int numSrcs) {
   for (int i = numSrcs; i < 3; ++i)
     if (f.src[i]) return false;
@@ -33,7 +26,7 @@ bool unusedFieldsZero(const Vop3pFields& f, int numSrcs) {
 }
 
 bool decodeVgprDst(unsigned vdst, OpType t, Inst& inst) {
-  if (!isValidVop3Source(opnd::vgpr(vdst), widthOf(t))) return false;
+  if (!isValidVop3Source(opnd::vgpr(vdst), registerCount(t))) return false;
   inst.dst = opnd::vgpr(vdst);
   return true;
 }
@@ -48,7 +41,7 @@ bool decodePacked(const InstDesc& d, const Vop3Profile& p, const Vop3pFields& f,
   if (f.opSel & ~srcMask) return false;
   if (!unusedFieldsZero(f, p.numSrcs)) return false;
   for (int col = 0; col < p.numSrcs; ++col) {
-    if (!isValidVop3Source(f.src[col], widthOf(columnType(d, col)))) return false;
+    if (!isValidVop3Source(f.src[col], registerCount(sourceType(d, col)))) return false;
     inst.src[col] = uint16_t(f.src[col]);
   }
   inst.neg = uint8_t(f.neg);
@@ -66,11 +59,11 @@ bool decodePacked(const InstDesc& d, const Vop3Profile& p, const Vop3pFields& f,
 bool decodeMai(const InstDesc& d, const Vop3pFields& f, Inst& inst) {
   for (int col = 0; col < 3; ++col) {
     unsigned code = f.src[col];
-    if (!isValidVop3Source(code, widthOf(columnType(d, col)))) return false;
+    if (!isValidVop3Source(code, registerCount(sourceType(d, col)))) return false;
     bool acc = col == 2 || (f.opSelHi01 >> col & 1);
     inst.src[col] = uint16_t(code >= 256 && acc ? opnd::agpr(code - 256) : code);
   }
-  if (!isValidVop3Source(opnd::vgpr(f.vdst), widthOf(d.dst))) return false;
+  if (!isValidVop3Source(opnd::vgpr(f.vdst), registerCount(d.dst))) return false;
   inst.dst = opnd::agpr(f.vdst);
   inst.mai.cbsz = uint8_t(f.negHi);
   inst.mai.abid = uint8_t(f.opSel | f.opSelHi2 << 3);

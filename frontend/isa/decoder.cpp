@@ -33,7 +33,25 @@ struct OpcodeMaps {
         if (hasVop3Form) map[t][int(Format::VOP3)][vop3OpcodeOf(d.format, op)] = uint16_t(i + 1);
       }
     }
+    for (const Alias& a : kAliases)
+      for (int t = 0; t < kNumTargets; ++t)
+        if (a.opcode[t] >= 0) map[t][int(a.format)][a.opcode[t]] = uint16_t(int(a.id) + 1);
   }
+
+  // Further encodings of rows (INST_ALIAS in the table).
+  struct Alias {
+    InstId id;
+    Format format;
+    int16_t opcode[kNumTargets];
+  };
+  static constexpr int16_t NA = -1;
+  static constexpr Alias kAliases[] = {
+#define INST(...)
+#define INST_ALIAS(name, fmt, o900, o906, o908) {InstId::name, Format::fmt, {o900, o906, o908}},
+#include "isa/inst_table.inc"
+#undef INST_ALIAS
+#undef INST
+  };
 };
 
 const OpcodeMaps& opcodeMaps() {

@@ -10,7 +10,7 @@
 namespace gcnjit {
 
 // Which concrete encoding an instruction came in. VOP1/VOP2/VOPC rows may also
-// arrive as their VOP3 form (E64), as SDWA or as DPP.
+// arrive as their VOP3 form (E64, also VINTRP rows), as SDWA or as DPP.
 enum class Form : uint8_t { Native, E64, Sdwa, Dpp };
 
 // Operand codes: one numbering for every register operand, so the printer and
@@ -28,6 +28,12 @@ inline constexpr uint16_t vgpr(unsigned n) { return uint16_t(kVgpr0 + n); }
 inline constexpr uint16_t agpr(unsigned n) { return uint16_t(kAgpr0 + n); }
 inline constexpr bool isVgpr(uint16_t c) { return c >= kVgpr0 && c < kAgpr0; }
 inline constexpr bool isAgpr(uint16_t c) { return c >= kAgpr0 && c < kAgpr0 + 256; }
+// Inline constants: integers 128-208 and floats 240-248 (Vega ISA "SSRC0").
+inline constexpr bool isInlineConstant(unsigned c) {
+  return (c >= 128 && c <= 208) || (c >= 240 && c <= 248);
+}
+// An inline constant or the literal: what a register-only operand rejects.
+inline constexpr bool isConstant(unsigned c) { return isInlineConstant(c) || c == kLiteral; }
 // SGPR and TTMP tuples start at a multiple of this (Vega ISA "SGPR
 // Alignment"); the low bits of an unaligned code are ignored, as LLVM does.
 inline constexpr unsigned sgprAlignment(int dwords) { return dwords >= 4 ? 4 : dwords == 2 ? 2 : 1; }
@@ -66,7 +72,9 @@ struct Inst {
     bool boundCtrl = false;
   } dpp;
 
-  // Scalar immediates (SOPK simm16, SOPP simm16, SMEM offset)
+  // Scalar immediates: SOPK/SOPP simm16 (sign-extended for Simm16/Label
+  // columns), the s_set_gpr_idx_on mode, the s_atc_probe mode (the SMEM
+  // offset is mem.offset)
   int32_t imm = 0;
 
   // Memory fields (SMEM, DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH, EXP)

@@ -107,11 +107,6 @@ void printLiteral(std::string& out, uint32_t lit, OpType type) {
   out += hex(lit);
 }
 
-// Inline constants 128..208 (integers) and 240..248 (floats) and the literal.
-bool isConstantCode(uint16_t code) {
-  return (code >= 128 && code <= 208) || (code >= 240 && code <= 248) || code == opnd::kLiteral;
-}
-
 }  // namespace
 
 std::string hex(uint64_t v) {
@@ -159,7 +154,7 @@ void printOperand(std::string& out, const Inst& inst, uint16_t code, OpType type
 void printFloatModOperand(std::string& out, const Inst& inst, uint16_t code, OpType type,
                           bool neg, bool abs) {
   // A negated constant without abs is neg(c): -1 would read as another constant.
-  bool negCall = neg && !abs && isConstantCode(code);
+  bool negCall = neg && !abs && opnd::isConstant(code);
   if (neg) out += negCall ? "neg(" : "-";
   if (abs) out += '|';
   printOperand(out, inst, code, type);

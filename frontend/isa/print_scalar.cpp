@@ -149,16 +149,13 @@ void printImmediate(std::string& out, const Inst& inst, OpType t) {
   }
 }
 
-bool isConstantCode(uint16_t code) {
-  return (code >= 128 && code <= 208) || (code >= 240 && code <= 248) || code == opnd::kLiteral;
-}
-
 // One operand column: a register/constant code, or the row's immediate.
 void printColumn(std::string& out, const Inst& inst, OpType t, uint16_t code) {
   if (t == OpType::None) return;
   appendSeparator(out);
   if (t == OpType::Imm32 || isRegisterType(t)) {
-    if (inst.desc().has(iflag::SrcRegOnly) && isConstantCode(code))
+    // LLVM prints constants as /*invalid immediate*/ where a register is required
+    if (inst.desc().has(iflag::SrcRegOnly) && opnd::isConstant(code))
       out += "/*invalid immediate*/";
     else
       printOperand(out, inst, code, t);

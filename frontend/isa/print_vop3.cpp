@@ -10,11 +10,6 @@
 namespace gcnjit::detail {
 namespace {
 
-OpType columnType(const InstDesc& d, int col) {
-  const OpType types[3] = {d.src0, d.src1, d.src2};
-  return types[col];
-}
-
 // An SGPR destination (VOPC result, v_readlane_b32) decodes like a source:
 // constants print as invalid immediates.
 void printScalarDst(std::string& out, const Inst& inst, uint16_t code, OpType type) {
@@ -37,7 +32,7 @@ void printDestinations(std::string& out, const InstDesc& d, const Vop3Profile& p
 void printSources(std::string& out, const InstDesc& d, const Vop3Profile& p, const Inst& inst) {
   for (int col = 0; col < p.numSrcs; ++col) {
     appendSeparator(out);
-    OpType t = columnType(d, col);
+    OpType t = sourceType(d, col);
     if (t == OpType::Attr || t == OpType::InterpSlot) {
       printInterpOperand(out, inst, t, inst.src[col]);
       continue;

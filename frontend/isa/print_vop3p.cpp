@@ -10,11 +10,6 @@
 namespace gcnjit::detail {
 namespace {
 
-OpType columnType(const InstDesc& d, int col) {
-  const OpType types[3] = {d.src0, d.src1, d.src2};
-  return types[col];
-}
-
 // Packed 16-bit integer lanes read a float inline constant as its f16 bits,
 // as scalar 16-bit integer operands do (LLVM prints 0.5 as 0x3800).
 OpType constantType(OpType t) {
@@ -27,10 +22,10 @@ void printPacked(std::string& out, const InstDesc& d, const Vop3Profile& p, cons
   for (int col = 0; col < p.numSrcs; ++col) {
     out += ", ";
     if (mix)
-      printModifiedSource(out, inst, inst.src[col], columnType(d, col), SrcMods::Float,
+      printModifiedSource(out, inst, inst.src[col], sourceType(d, col), SrcMods::Float,
                           inst.neg >> col & 1, inst.abs >> col & 1);
     else
-      printOperand(out, inst, inst.src[col], constantType(columnType(d, col)));
+      printOperand(out, inst, inst.src[col], constantType(sourceType(d, col)));
   }
   unsigned all = (1u << p.numSrcs) - 1;
   if (inst.opSel) printBitList(out, "op_sel", inst.opSel, p.numSrcs);
@@ -45,7 +40,7 @@ void printPacked(std::string& out, const InstDesc& d, const Vop3Profile& p, cons
 void printMai(std::string& out, const InstDesc& d, const Inst& inst) {
   for (int col = 0; col < 3; ++col) {
     out += ", ";
-    OpType t = columnType(d, col);
+    OpType t = sourceType(d, col);
     uint16_t code = inst.src[col];
     bool scalarRegister = code <= 123 && (code <= 101 || code >= 108);
     if (col == 2 && dwordCount(t) == 32 && scalarRegister)

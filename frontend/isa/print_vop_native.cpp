@@ -26,14 +26,10 @@ const char* formSuffix(const Inst& inst) {
   }
 }
 
-bool isConstant(uint16_t code) {
-  return (code >= 128 && code <= 208) || (code >= 240 && code <= 248) || code == opnd::kLiteral;
-}
-
 // Operands LLVM decodes into a register class (the SGPR destination and
 // SrcRegOnly sources of v_readfirstlane_b32): constants print as a comment.
 void printRegisterOnly(std::string& out, const Inst& inst, uint16_t code, OpType type) {
-  if (isConstant(code)) out += "/*invalid immediate*/";
+  if (opnd::isConstant(code)) out += "/*invalid immediate*/";
   else printOperand(out, inst, code, type);
 }
 

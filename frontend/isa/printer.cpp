@@ -29,16 +29,19 @@ std::string disassembleOne(Target target, std::span<const uint8_t> bytes, uint64
   DecodeResult r = decode(target, bytes);
   size = r.size;
   if (r.status == DecodeStatus::Ok) return printInst(r.inst, target, pc);
-  if (bytes.size() < 4) {  // trailing bytes: llvm-objdump prints them as .byte
+  char buf[24];
+  if (bytes.size() < 4) {  // trailing bytes: llvm-objdump prints them as .byte 0x01, 0x02
     std::string out;
-    for (size_t i = 0; i < bytes.size(); ++i)
-      out += (i ? ", " : ".byte ") + detail::hex(bytes[i]);
+    for (size_t i = 0; i < bytes.size(); ++i) {
+      std::snprintf(buf, sizeof buf, "%s0x%02x", i ? ", " : ".byte ", bytes[i]);
+      out += buf;
+    }
     return out;
   }
   uint32_t w = uint32_t(bytes[0]) | uint32_t(bytes[1]) << 8 | uint32_t(bytes[2]) << 16 |
                uint32_t(bytes[3]) << 24;
   size = 4;
-  char buf[24];  // llvm-objdump pads the word to 8 hex digits
+  // llvm-objdump pads the word to 8 hex digits
   std::snprintf(buf, sizeof buf, ".long 0x%08x", w);
   return buf;
 }

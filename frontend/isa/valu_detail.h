@@ -22,13 +22,6 @@ void printVintrp(std::string& out, const Inst& inst);  // print_vintrp.cpp
 // 256+) for an operand of `dwords` registers. There is no literal on gfx9.
 bool isValidVop3Source(unsigned code, int dwords);
 
-// Inline constant codes (integers 128-208, floats 240-248): LLVM prints
-// them as immediates, and as "/*invalid immediate*/" where the operand must be
-// a register.
-inline bool isInlineConstant(unsigned code) {
-  return (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
-}
-
 // Appends source operand `code` of `type` with its modifiers as LLVM prints
 // it: -x, |x|, -|x|, neg(constant), sext(x). `regOnly` operands print inline
 // constants as "/*invalid immediate*/".

@@ -52,4 +52,14 @@ Vop3Profile vop3Profile(const InstDesc& d);
 // Scalar (non-packed) integer operand types.
 bool isScalarInt(OpType t);
 
+// Type of source column `col` (0..2) of a row.
+inline OpType sourceType(const InstDesc& d, int col) {
+  const OpType types[3] = {d.src0, d.src1, d.src2};
+  return types[col];
+}
+
+// Registers an operand of `t` occupies in a 9-bit source or VDST field
+// (at least one: immediates and Attr columns have no registers).
+inline int registerCount(OpType t) { return dwordCount(t) ? dwordCount(t) : 1; }
+
 }  // namespace gcnjit

@@ -44,7 +44,7 @@ bool isValidVop3Source(unsigned code, int dwords) {
 void printModifiedSource(std::string& out, const Inst& inst, uint16_t code, OpType type,
                          SrcMods mods, bool neg, bool abs, bool regOnly) {
   bool floatMods = mods == SrcMods::Float;
-  if (!(regOnly && code < 256 && isInlineConstant(code))) {
+  if (!(regOnly && code < 256 && opnd::isInlineConstant(code))) {
     if (floatMods) return printFloatModOperand(out, inst, code, type, neg, abs);
     return printIntModOperand(out, inst, code, type, mods == SrcMods::Sext && neg);
   }

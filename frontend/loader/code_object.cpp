@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <set>
+#include <unordered_map>
 
 #include "loader/byte_reader.h"
 
@@ -38,7 +40,25 @@ int codeObjectVersionOf(const ElfFile& elf) {
   throw FormatError("unknown code object ABI version " + std::to_string(elf.abiVersion()));
 }
 
+std::string escapeControls(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u != 0x7f) {
+      out += c;
+    } else {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", u);
+      out += buf;
+    }
+  }
+  return out;
+}
+
 }  // namespace
+
+LoadError::LoadError(const std::string& source, const std::string& cause)
+    : std::runtime_error(escapeControls(source + ": " + cause)) {}
 
 class CodeObjectParser {
  public:
@@ -75,6 +95,7 @@ class CodeObjectParser {
     }
     std::stable_sort(co_.functions_.begin(), co_.functions_.end(),
                      [](const ElfSymbol& a, const ElfSymbol& b) { return a.value < b.value; });
+    for (const ElfSymbol& f : co_.functions_) functionsByName_.emplace(f.name, &f);
   }
 
   void readMetadata() {
@@ -92,10 +113,9 @@ class CodeObjectParser {
     if (!found && co_.version_ != 0 && !co_.isRelocatable()) throw FormatError("no NT_AMDGPU_METADATA note");
   }
 
-  const ElfSymbol* findFunction(std::string_view name) const {
-    for (const ElfSymbol& s : co_.functions_)
-      if (s.name == name) return &s;
-    return nullptr;
+  const ElfSymbol* findFunction(const std::string& name) const {
+    auto it = functionsByName_.find(name);
+    return it == functionsByName_.end() ? nullptr : it->second;
   }
 
   bool isExecutable(uint64_t address) const {
@@ -109,10 +129,10 @@ class CodeObjectParser {
     k.name = kd.name.substr(0, kd.name.size() - kDescriptorSuffix.size());
     k.descriptorAddress = kd.value;
     const ElfSection* sec = sectionOf(kd);
-    if (!sec || !inSection(*sec, kd.value, kKernelDescriptorSize) || sec->type == elf::kShtNobits)
+    std::span<const uint8_t> data = sec ? co_.contents(*sec) : std::span<const uint8_t>();
+    if (!sec || kd.value < sec->address || !loader::fitsIn(kd.value - sec->address, kKernelDescriptorSize, data.size()))
       throw FormatError("kernel descriptor " + kd.name + " lies outside its section");
-    std::span<const uint8_t> bytes = co_.contents(*sec).subspan(kd.value - sec->address, kKernelDescriptorSize);
-    k.descriptor = decodeKernelDescriptor(bytes.first<kKernelDescriptorSize>());
+    k.descriptor = decodeKernelDescriptor(data.subspan(kd.value - sec->address).first<kKernelDescriptorSize>());
     const ElfSymbol* fn = findFunction(k.name);
     if (co_.isRelocatable()) {
       if (!fn) throw FormatError("kernel " + k.name + " has no function symbol");
@@ -124,28 +144,34 @@ class CodeObjectParser {
       if (fn && fn->value != k.entryAddress) fn = nullptr;
     }
     k.codeSize = fn ? fn->size : 0;
-    k.metadata = co_.metadata_.findKernelBySymbol(kd.name);
     return k;
   }
 
   void collectKernels() {
+    std::unordered_map<std::string, const KernelMetadata*> metadataBySymbol;
+    for (const KernelMetadata& m : co_.metadata_.kernels) metadataBySymbol.emplace(m.symbol, &m);
+    std::set<std::string> seen;
     for (const ElfSymbol& s : co_.symbols_) {
       if (s.type != elf::kSttObject || !s.name.ends_with(kDescriptorSuffix)) continue;
-      if (s.name.size() == kDescriptorSuffix.size()) continue;
-      if (co_.findKernel(s.name.substr(0, s.name.size() - kDescriptorSuffix.size()))) continue;
-      co_.kernels_.push_back(readKernel(s));
+      if (s.name.size() == kDescriptorSuffix.size() || !seen.insert(s.name).second) continue;
+      Kernel k = readKernel(s);
+      auto it = metadataBySymbol.find(s.name);
+      if (it != metadataBySymbol.end()) {
+        k.metadata = it->second;
+        metadataBySymbol.erase(it);
+      }
+      co_.kernels_.push_back(std::move(k));
     }
     std::stable_sort(co_.kernels_.begin(), co_.kernels_.end(),
                      [](const Kernel& a, const Kernel& b) { return a.entryAddress < b.entryAddress; });
-    for (const KernelMetadata& m : co_.metadata_.kernels) {
-      bool found = std::any_of(co_.kernels_.begin(), co_.kernels_.end(),
-                               [&m](const Kernel& k) { return k.metadata == &m; });
-      if (!found) throw FormatError("metadata kernel '" + m.name + "' has no descriptor symbol " + m.symbol);
-    }
+    for (const KernelMetadata& m : co_.metadata_.kernels)
+      if (metadataBySymbol.count(m.symbol))
+        throw FormatError("metadata kernel '" + m.name + "' has no descriptor symbol " + m.symbol);
   }
 
   CodeObject& co_;
   const ElfFile& elf_;
+  std::unordered_map<std::string, const ElfSymbol*> functionsByName_;
 };
 
 CodeObject CodeObject::parse(std::vector<uint8_t> image, std::string source) {
@@ -156,15 +182,12 @@ CodeObject CodeObject::parse(std::vector<uint8_t> image, std::string source) {
     ElfFile elf(co.image_);
     CodeObjectParser(co, elf).run();
   } catch (const FormatError& e) {
-    throw LoadError(co.source_ + ": " + e.what());
+    throw LoadError(co.source_, e.what());
   }
   return co;
 }
 
-std::span<const uint8_t> CodeObject::contents(const ElfSection& s) const {
-  if (s.type == elf::kShtNobits || s.type == 0) return {};
-  return std::span<const uint8_t>(image_).subspan(s.offset, s.size);  // checked by ElfFile
-}
+std::span<const uint8_t> CodeObject::contents(const ElfSection& s) const { return sectionContents(image_, s); }
 
 const Kernel* CodeObject::findKernel(std::string_view name) const {
   for (const Kernel& k : kernels_)
@@ -174,9 +197,11 @@ const Kernel* CodeObject::findKernel(std::string_view name) const {
 
 std::span<const uint8_t> CodeObject::bytesAt(uint64_t address, uint64_t size) const {
   if (isRelocatable()) {
-    for (const ElfSection& s : sections_)
-      if ((s.flags & elf::kShfExecInstr) && s.type != elf::kShtNobits && inSection(s, address, size))
-        return contents(s).subspan(address - s.address, size);
+    for (const ElfSection& s : sections_) {
+      std::span<const uint8_t> data = contents(s);
+      if ((s.flags & elf::kShfExecInstr) && address >= s.address && loader::fitsIn(address - s.address, size, data.size()))
+        return data.subspan(address - s.address, size);
+    }
     return {};
   }
   for (const ElfSegment& p : segments_) {

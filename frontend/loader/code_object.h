@@ -19,10 +19,11 @@
 
 namespace gcnjit {
 
-// Every loading failure: the message is one line, "FILE: cause".
+// Every loading failure: the message is one line, "FILE: cause". Control
+// characters (say, from names in a damaged file) are escaped as \xNN.
 class LoadError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  LoadError(const std::string& source, const std::string& cause);
 };
 
 struct Kernel {

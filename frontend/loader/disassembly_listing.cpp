@@ -181,9 +181,12 @@ class Lister {
     bool sopp = d.format == Format::SOPP;
     if (!hasLabelOperand(d) && !(sopp && (d.flags & (iflag::Branch | iflag::CondBranch)))) return;
     uint64_t target = pc + 4 + uint64_t(int64_t(int16_t(uint16_t(inst.imm))) * 4);
-    for (const ListedSymbol& s : bySection_[section]) {
-      if (s.address == target && s.type == elf::kSttNotype) {
-        text = text.substr(0, text.rfind(' ') + 1) + s.name;
+    const SymbolList& symbols = bySection_[section];
+    auto it = std::partition_point(symbols.begin(), symbols.end(),
+                                   [target](const ListedSymbol& s) { return s.address < target; });
+    for (; it != symbols.end() && it->address == target; ++it) {
+      if (it->type == elf::kSttNotype) {
+        text = text.substr(0, text.rfind(' ') + 1) + it->name;
         return;
       }
     }

@@ -14,8 +14,26 @@ namespace {
 constexpr uint64_t kEhdrSize = 64, kShdrSize = 64, kPhdrSize = 56, kSymSize = 24;
 constexpr uint16_t kShnXindex = 0xffff;
 
-std::string sectionLabel(size_t index, const std::string& name) {
-  return "section " + std::to_string(index) + (name.empty() ? "" : " (" + name + ")");
+// gABI "Note Section": namesz, descsz, type, then name and desc, each padded
+// to the note alignment (4; 8 only when the section says so).
+void readNotes(std::span<const uint8_t> data, uint64_t alignment, std::vector<ElfNote>& out) {
+  const uint64_t align = alignment == 8 ? 8 : 4;
+  auto padded = [align](uint64_t n) { return (n + align - 1) / align * align; };
+  uint64_t off = 0;
+  while (off < data.size()) {
+    uint32_t nameSize = readLE<uint32_t>(data, off, "note header");
+    uint32_t descSize = readLE<uint32_t>(data, off + 4, "note header");
+    ElfNote note;
+    note.type = readLE<uint32_t>(data, off + 8, "note header");
+    off += 12;
+    std::span<const uint8_t> name = loader::slice(data, off, nameSize, "note name");
+    note.name.assign(reinterpret_cast<const char*>(name.data()), name.size());
+    while (!note.name.empty() && note.name.back() == '\0') note.name.pop_back();
+    off += padded(nameSize);
+    note.desc = loader::slice(data, off, descSize, "note " + note.name + " description");
+    off += padded(descSize);
+    out.push_back(std::move(note));
+  }
 }
 
 }  // namespace
@@ -83,14 +101,14 @@ ElfFile::ElfFile(std::span<const uint8_t> image) : image_(image) {
     s.info = readLE<uint32_t>(sh, 44, "sh_info");
     s.alignment = readLE<uint64_t>(sh, 48, "sh_addralign");
     s.entrySize = readLE<uint64_t>(sh, 56, "sh_entsize");
-    bool inFile = i != 0 && s.type != elf::kShtNobits;
+    bool inFile = s.type != 0 && s.type != elf::kShtNobits;
     if (inFile && !loader::fitsIn(s.offset, s.size, image.size()))
-      throw FormatError(sectionLabel(i, "") + " extends past the end of the file");
+      throw FormatError("section " + std::to_string(i) + " extends past the end of the file");
     sections_.push_back(s);
   }
   std::span<const uint8_t> names = contents(sections_[shstrndx]);
   for (size_t i = 1; i < sections_.size(); ++i)
-    sections_[i].name = loader::readCString(names, nameOffsets[i], "name of " + sectionLabel(i, ""));
+    sections_[i].name = loader::readCString(names, nameOffsets[i], "name of section " + std::to_string(i));
 }
 
 const ElfSection* ElfFile::findSection(std::string_view name) const {
@@ -99,9 +117,9 @@ const ElfSection* ElfFile::findSection(std::string_view name) const {
   return nullptr;
 }
 
-std::span<const uint8_t> ElfFile::contents(const ElfSection& s) const {
-  if (s.type == elf::kShtNobits || s.type == 0) return {};
-  return image_.subspan(s.offset, s.size);  // checked in the constructor
+std::span<const uint8_t> sectionContents(std::span<const uint8_t> image, const ElfSection& s) {
+  if (s.type == elf::kShtNobits || s.type == 0 || !loader::fitsIn(s.offset, s.size, image.size())) return {};
+  return image.subspan(s.offset, s.size);
 }
 
 std::vector<ElfSymbol> ElfFile::symbols() const {
@@ -147,29 +165,6 @@ std::vector<ElfNote> ElfFile::notes() const {
     for (const ElfSegment& p : segments_)
       if (p.type == elf::kPtNote) readNotes(image_.subspan(p.offset, p.fileSize), 4, out);
   return out;
-}
-
-// gABI "Note Section": namesz, descsz, type, then name and desc, each padded
-// to the note alignment (4; 8 only when the section says so).
-void ElfFile::readNotes(std::span<const uint8_t> data, uint64_t alignment,
-                        std::vector<ElfNote>& out) const {
-  const uint64_t align = alignment == 8 ? 8 : 4;
-  auto padded = [align](uint64_t n) { return (n + align - 1) / align * align; };
-  uint64_t off = 0;
-  while (off < data.size()) {
-    uint32_t nameSize = readLE<uint32_t>(data, off, "note header");
-    uint32_t descSize = readLE<uint32_t>(data, off + 4, "note header");
-    ElfNote note;
-    note.type = readLE<uint32_t>(data, off + 8, "note header");
-    off += 12;
-    std::span<const uint8_t> name = loader::slice(data, off, nameSize, "note name");
-    note.name.assign(reinterpret_cast<const char*>(name.data()), name.size());
-    while (!note.name.empty() && note.name.back() == '\0') note.name.pop_back();
-    off += padded(nameSize);
-    note.desc = loader::slice(data, off, descSize, "note " + note.name + " description");
-    off += padded(descSize);
-    out.push_back(std::move(note));
-  }
 }
 
 }  // namespace gcnjit

@@ -53,6 +53,10 @@ inline constexpr uint16_t kShnUndef = 0, kShnLoReserve = 0xff00;
 
 bool hasElfMagic(std::span<const uint8_t> data);
 
+// Contents of a section of `image`: empty for SHT_NULL and SHT_NOBITS, and
+// for a section that does not lie inside the image.
+std::span<const uint8_t> sectionContents(std::span<const uint8_t> image, const ElfSection& s);
+
 class ElfFile {
  public:
   explicit ElfFile(std::span<const uint8_t> image);  // throws loader::FormatError
@@ -67,8 +71,7 @@ class ElfFile {
   const std::vector<ElfSection>& sections() const { return sections_; }
   const std::vector<ElfSegment>& segments() const { return segments_; }
   const ElfSection* findSection(std::string_view name) const;
-  // Contents of a section; empty for SHT_NOBITS.
-  std::span<const uint8_t> contents(const ElfSection& s) const;
+  std::span<const uint8_t> contents(const ElfSection& s) const { return sectionContents(image_, s); }
 
   // Symbols of .symtab, or of .dynsym when there is no .symtab (stripped
   // file), without the null symbol.
@@ -78,7 +81,6 @@ class ElfFile {
 
  private:
   std::vector<ElfSymbol> readSymbolTable(const ElfSection& table) const;
-  void readNotes(std::span<const uint8_t> data, uint64_t alignment, std::vector<ElfNote>& out) const;
 
   std::span<const uint8_t> image_;
   uint16_t type_ = 0, machine_ = 0;

@@ -14,6 +14,11 @@ namespace {
 
 using Bytes = std::span<const uint8_t>;
 
+// Each code object is copied out of its container; entries may overlap, so
+// a damaged bundle could otherwise ask for any number of copies. Real
+// containers hold one entry per target variant.
+constexpr size_t kMaxCodeObjects = 1024;
+
 struct Candidate {
   Bytes data;
   std::string source;
@@ -29,6 +34,8 @@ void addBundleEntries(Bytes bundleBytes, const std::string& prefix, std::vector<
       unsupported.push_back(e.id);
       continue;
     }
+    if (out.size() == kMaxCodeObjects)
+      throw loader::FormatError("more than " + std::to_string(kMaxCodeObjects) + " code objects");
     out.push_back({e.data, prefix + ":" + targetId, targetId});
   }
 }
@@ -72,19 +79,19 @@ std::vector<CodeObject> loadCodeObjectsFromMemory(Bytes data, const std::string&
   try {
     candidates = findCandidates(data, source, unsupported);
   } catch (const loader::FormatError& e) {
-    throw LoadError(source + ": " + e.what());
+    throw LoadError(source, e.what());
   }
   if (candidates.empty()) {
     std::string had;
     for (const std::string& id : unsupported) had += (had.empty() ? "" : ", ") + id;
-    throw LoadError(source + ": no code object for a supported processor" +
-                    (had.empty() ? std::string(" (no device entries)") : " (has " + had + ")"));
+    throw LoadError(source, "no code object for a supported processor" +
+                                (had.empty() ? std::string(" (no device entries)") : " (has " + had + ")"));
   }
   std::vector<CodeObject> all;
   for (const Candidate& c : candidates) {
     CodeObject co = CodeObject::parse(std::vector<uint8_t>(c.data.begin(), c.data.end()), c.source);
     if (!c.declaredTarget.empty() && parseTargetId(c.declaredTarget)->processor != co.target().processor)
-      throw LoadError(c.source + ": bundle entry holds a code object for " + co.target().str());
+      throw LoadError(c.source, "bundle entry holds a code object for " + co.target().str());
     all.push_back(std::move(co));
   }
   if (!want) return all;
@@ -92,18 +99,18 @@ std::vector<CodeObject> loadCodeObjectsFromMemory(Bytes data, const std::string&
   for (CodeObject& co : all)
     if (co.target().processor == *want) wanted.push_back(std::move(co));
   if (wanted.empty())
-    throw LoadError(source + ": no code object for " + std::string(targetName(*want)) + " (has " +
-                    joinTargets(all) + ")");
+    throw LoadError(source, "no code object for " + std::string(targetName(*want)) + " (has " +
+                                joinTargets(all) + ")");
   return wanted;
 }
 
 std::vector<CodeObject> loadCodeObjects(const std::string& path, std::optional<Target> want) {
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw LoadError(path + ": is a directory");
+  if (std::filesystem::is_directory(path, ec)) throw LoadError(path, "is a directory");
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw LoadError(path + ": cannot open file");
+  if (!in) throw LoadError(path, "cannot open file");
   std::vector<uint8_t> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw LoadError(path + ": read error");
+  if (in.bad()) throw LoadError(path, "read error");
   return loadCodeObjectsFromMemory(data, path, want);
 }
 

@@ -160,12 +160,6 @@ CodeObjectMetadata parseDocument(const msgpack::object& root) {
 
 }  // namespace
 
-const KernelMetadata* CodeObjectMetadata::findKernelBySymbol(std::string_view symbol) const {
-  for (const KernelMetadata& k : kernels)
-    if (k.symbol == symbol) return &k;
-  return nullptr;
-}
-
 CodeObjectMetadata parseMetadata(std::span<const uint8_t> note) {
   // Every msgpack element takes at least one byte, so no container can
   // legitimately hold more elements than the note has bytes: limiting the

@@ -55,8 +55,6 @@ struct CodeObjectMetadata {
   std::string target;             // amdhsa.target (v4+), e.g. "amdgcn-amd-amdhsa--gfx908"
   std::vector<std::string> printf;  // amdhsa.printf format records
   std::vector<KernelMetadata> kernels;
-
-  const KernelMetadata* findKernelBySymbol(std::string_view symbol) const;
 };
 
 // Parses the note's description. Throws loader::FormatError for malformed

@@ -7,9 +7,9 @@ whose text must be the same.
   encoding_sweep.py --target gfx908 --sweepgen build/tests/sweep/gcnjit-sweepgen \\
                     --tool build/tests/gcnjit-decode-words
 
-A row is covered when at least one of its lines is accepted by llvm-mc,
-decoded by llvm-objdump back to the mnemonic llvm-mc printed, and our text
-equals llvm-objdump's. Exit status 1 on any difference from llvm-objdump;
+A row is covered when at least one of its lines is accepted by llvm-mc as
+the row's instruction, decoded by llvm-objdump back to the mnemonic llvm-mc
+printed, and our text equals llvm-objdump's. Exit status 1 on any difference from llvm-objdump;
 coverage gaps (rejected lines, rows without lines) are reported only."""
 import argparse, collections, os, re, subprocess, sys, tempfile
 
@@ -100,6 +100,11 @@ def mnemonic(text):
     return text.split()[0] if text.split() else ''
 
 
+def is_form_of(name, row):
+    """Whether LLVM's mnemonic `name` is the row's instruction in some encoding."""
+    return name in (row, row + '_e32', row + '_e64', row + '_sdwa', row + '_dpp')
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--target', required=True)
@@ -120,7 +125,7 @@ def main():
     ref = by_address(ref)
     got = by_address(ours_lines([w for k in kept for w in units[k]], a.target, a.tool))
 
-    covered, mismatched, rejected, no_round_trip = set(), [], [], []
+    covered, mismatched, rejected, no_round_trip, other_inst = set(), [], [], [], []
     for i, (row, text) in enumerate(entries):
         if i in errors:
             rejected.append((row, text, errors[i]))
@@ -135,6 +140,8 @@ def main():
             mismatched.append((row, text, want, have))
         elif mnemonic(want) != mnemonic(canonical):
             no_round_trip.append('%s: llvm-mc: %s; llvm-objdump: %s' % (row, canonical, want))
+        elif not is_form_of(mnemonic(canonical), row):
+            other_inst.append('%s: %s' % (row, canonical))
         else:
             covered.add(row)
     with_lines = {row for row, _ in entries}
@@ -152,6 +159,7 @@ def main():
     sections = [
         ('lines llvm-mc does not accept (or that crash llvm-objdump-15)', ['%s: %s  (%s)' % r for r in rejected]),
         ('lines llvm-objdump decodes to another mnemonic (not counted as covered)', no_round_trip),
+        ('lines llvm-mc assembles to another row\'s instruction (not counted as covered)', other_inst),
         ('rows covered by no line', [r for r in rows if r in with_lines and r not in covered]),
         ('rows with no synthesised line', [r for r in rows if r not in with_lines]),
     ]

@@ -15,13 +15,6 @@
 namespace gcnjit::sweep {
 namespace {
 
-int widthOf(OpType t) { return dwordCount(t) ? dwordCount(t) : 1; }
-
-OpType columnType(const InstDesc& d, int col) {
-  const OpType types[3] = {d.src0, d.src1, d.src2};
-  return types[col];
-}
-
 // v5, v[5:6], s[8:9], a[0:31]...
 std::string reg(const char* prefix, unsigned first, int dwords) {
   std::string p = prefix;
@@ -30,7 +23,7 @@ std::string reg(const char* prefix, unsigned first, int dwords) {
 }
 
 // An SGPR operand of `t`'s width, aligned as scalar tuples must be.
-std::string sgpr(OpType t) { return reg("s", 8, widthOf(t) >= 4 ? 4 : widthOf(t)); }
+std::string sgpr(OpType t) { return reg("s", 8, registerCount(t) >= 4 ? 4 : registerCount(t)); }
 
 // An inline constant of the operand's kind (variant picks one of two).
 std::string constant(OpType t, int variant) {
@@ -44,7 +37,7 @@ std::string source(OpType t, Src kind, int col, int variant) {
   switch (kind) {
     case Src::Sgpr: return sgpr(t);
     case Src::Const: return constant(t, variant);
-    default: return reg("v", 2 + 4 * unsigned(col), widthOf(t));
+    default: return reg("v", 2 + 4 * unsigned(col), registerCount(t));
   }
 }
 
@@ -81,7 +74,7 @@ std::vector<std::string> destinations(const InstDesc& d, const Vop3Profile& p) {
   if (d.format == Format::VOPC) ops.push_back("s[4:5]");
   else if (d.has(iflag::SgprDst)) ops.push_back("s5");
   // VGPRs far from the sources (v_qsad/v_mqsad forbid overlap)
-  else if (d.dst != OpType::None) ops.push_back(reg("v", 100, widthOf(d.dst)));
+  else if (d.dst != OpType::None) ops.push_back(reg("v", 100, registerCount(d.dst)));
   if (p.sdst) ops.push_back("s[6:7]");
   return ops;
 }
@@ -91,16 +84,16 @@ std::string interpOperand(OpType t, int variant) {
   return variant ? "p0" : "p20";  // InterpSlot
 }
 
+constexpr int kConstRest = 3;  // constCol: constants in every column after sgprCol
+
 // One VOP3A/VOP3B line. `sgprCol` places the scalar value and `constCol`
-// the inline constant (-1: none; kConstRest: every column after sgprCol);
-// `mods` adds every modifier of the profile.
-constexpr int kConstRest = 3;
+// the inline constant (-1: none); `mods` adds every modifier of the profile.
 
 std::string vop3Line(const InstDesc& d, const Vop3Profile& p, const std::string& mnemonic,
                      int sgprCol, int constCol, bool mods, int variant) {
   std::vector<std::string> ops = destinations(d, p);
   for (int col = 0; col < p.numSrcs; ++col) {
-    OpType t = columnType(d, col);
+    OpType t = sourceType(d, col);
     std::string s;
     if (t == OpType::Attr || t == OpType::InterpSlot) s = interpOperand(t, variant);
     else if (col == 2 && d.has(iflag::CarryIn)) s = variant ? "vcc" : "s[8:9]";
@@ -152,9 +145,9 @@ void synthPacked(const InstDesc& d, const Vop3Profile& p, std::vector<std::strin
   for (int col = 0; col < p.numSrcs; ++col)
     if (p.mods[col] != SrcMods::None) modMask |= 1u << col;
   for (int variant = 0; variant < 4; ++variant) {
-    std::vector<std::string> ops = {reg("v", 1, widthOf(d.dst))};
+    std::vector<std::string> ops = {reg("v", 1, registerCount(d.dst))};
     for (int col = 0; col < p.numSrcs; ++col) {
-      OpType t = columnType(d, col);
+      OpType t = sourceType(d, col);
       Src kind = variant == 1 && col == 0 ? Src::Sgpr : variant == 1 && col == 1 ? Src::Const : Src::Vgpr;
       std::string s = source(t, kind, col, 0);
       ops.push_back(mix && variant >= 2 ? modified(s, SrcMods::Float, col, variant) : s);
@@ -176,7 +169,7 @@ void synthPacked(const InstDesc& d, const Vop3Profile& p, std::vector<std::strin
 
 void synthMai(const InstDesc& d, std::vector<std::string>& out) {
   std::string mnemonic(d.mnemonic);
-  int wide = widthOf(d.dst), in = widthOf(d.src0);
+  int wide = registerCount(d.dst), in = registerCount(d.src0);
   std::string acc = reg("a", 0, wide);
   out.push_back(join(mnemonic, {acc, reg("v", 1, in), reg("v", 3, in), acc}, ""));
   out.push_back(join(mnemonic, {reg("a", 32, wide), reg("a", 1, in), reg("a", 3, in), acc},

@@ -84,7 +84,7 @@ TEST_CASE("mutated code objects load or fail cleanly, and disassemble", "[loader
   const char* seeds[] = {"kernels-gfx908-v4.co", "kernels-gfx900-v3.co", "kernels-gfx906-v5.o",
                          "branches-gfx908.o",    "descriptors-gfx908.o", "branches_dyn-gfx906.so",
                          "app.bundle",           "app"};
-  constexpr int kVariantsPerSeed = 1200;
+  constexpr int kVariantsPerSeed = 2000;
   Mutator mutator(12345);
   int loaded = 0, rejected = 0;
   for (const char* name : seeds) {

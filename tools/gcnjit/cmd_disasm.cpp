@@ -46,7 +46,7 @@ int runDisasm(const Args& args) {
     found = true;
     text += listing.text;
   }
-  if (!found) throw LoadError(cl.file + ": no symbol '" + kernel + "' in executable code");
+  if (!found) throw LoadError(cl.file, "no symbol '" + kernel + "' in executable code");
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;
 }
