@@ -44,7 +44,7 @@ struct OpcodeMaps {
     Format format;
     int16_t opcode[kNumTargets];
   };
-  static constexpr int16_t NA = -1;
+  [[maybe_unused]] static constexpr int16_t NA = -1;  // for aliases absent on a target
   static constexpr Alias kAliases[] = {
 #define INST(...)
 #define INST_ALIAS(name, fmt, o900, o906, o908) {InstId::name, Format::fmt, {o900, o906, o908}},
