@@ -5,10 +5,8 @@
 # disassemble it exactly as llvm-objdump would.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/build.sh
 BUILD_DIR=${BUILD_DIR:-build}
-cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=${BUILD_TYPE:-RelWithDebInfo}
-cmake --build "$BUILD_DIR" -j "$(nproc)"
 KERNEL=${1:-$BUILD_DIR/tests/kernels/saxpy.gfx908.co}
 "$BUILD_DIR"/tools/gcnjit info "$KERNEL"
 "$BUILD_DIR"/tools/gcnjit disasm "$KERNEL"

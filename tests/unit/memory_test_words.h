@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "isa/decoder.h"
+#include "isa_test_words.h"
 
 namespace gcnjit::memtest {
 
@@ -12,12 +12,7 @@ struct Words {
   uint32_t lo, hi;
 };
 
-inline std::vector<uint8_t> bytesOf(Words w) {
-  std::vector<uint8_t> out;
-  for (uint32_t x : {w.lo, w.hi})
-    for (int i = 0; i < 4; ++i) out.push_back(uint8_t(x >> (8 * i)));
-  return out;
-}
+inline std::vector<uint8_t> bytesOf(Words w) { return testing::bytesOfWords({w.lo, w.hi}); }
 
 inline DecodeResult decodeWords(Target t, Words w) { return decode(t, bytesOf(w)); }
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "isa/printer.h"
+#include "isa_test_words.h"
 
 using namespace gcnjit;
 
@@ -23,12 +23,7 @@ struct Golden {
 
 constexpr Target kTargets[] = {Target::Gfx900, Target::Gfx906, Target::Gfx908};
 
-std::vector<uint8_t> wordBytes(std::initializer_list<uint32_t> words) {
-  std::vector<uint8_t> out;
-  for (uint32_t w : words)
-    for (int i = 0; i < 4; ++i) out.push_back(uint8_t(w >> (8 * i)));
-  return out;
-}
+std::vector<uint8_t> wordBytes(std::initializer_list<uint32_t> words) { return testing::bytesOfWords(words); }
 
 void checkGoldens(const std::vector<Golden>& goldens) {
   for (Target t : kTargets) {

@@ -4,20 +4,15 @@
 // llvm-objdump-15 (tests/scripts/diff_words.py).
 #include <catch2/catch.hpp>
 
-#include <cstring>
 #include <vector>
 
-#include "isa/decoder.h"
+#include "isa_test_words.h"
 
 using namespace gcnjit;
+using testing::decodeWords;
 
 namespace {
 
-DecodeResult decodeWords(Target t, std::vector<uint32_t> words) {
-  std::vector<uint8_t> bytes(words.size() * 4);
-  std::memcpy(bytes.data(), words.data(), bytes.size());
-  return decode(t, bytes);
-}
 
 bool valid(Target t, std::vector<uint32_t> words) {
   return decodeWords(t, words).status == DecodeStatus::Ok;

@@ -4,22 +4,16 @@
 // tests/scripts/diff_words.py).
 #include <catch2/catch.hpp>
 
-#include <cstring>
 #include <string>
 #include <vector>
 
-#include "isa/printer.h"
+#include "isa_test_words.h"
 
 using namespace gcnjit;
 
 namespace {
 
-std::string disasm(Target t, std::vector<uint32_t> words) {
-  std::vector<uint8_t> bytes(words.size() * 4);
-  std::memcpy(bytes.data(), words.data(), bytes.size());
-  uint8_t size = 0;
-  return disassembleOne(t, bytes, 0, size);
-}
+std::string disasm(Target t, const std::vector<uint32_t>& words) { return testing::disasmWords(t, words); }
 
 constexpr Target kVega = Target::Gfx900;
 constexpr Target kMi100 = Target::Gfx908;

@@ -2,20 +2,15 @@
 // llvm-objdump-15 rejects (which must be invalid here too).
 #include <catch2/catch.hpp>
 
-#include <cstring>
 #include <vector>
 
-#include "isa/decoder.h"
+#include "isa_test_words.h"
 
 using namespace gcnjit;
+using testing::decodeWords;
 
 namespace {
 
-DecodeResult decodeWords(Target t, std::vector<uint32_t> words) {
-  std::vector<uint8_t> bytes(words.size() * 4);
-  std::memcpy(bytes.data(), words.data(), bytes.size());
-  return decode(t, bytes);
-}
 
 const InstDesc& descOf(const DecodeResult& r) { return instDesc(r.inst.id); }
 

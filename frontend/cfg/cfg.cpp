@@ -1,0 +1,223 @@
+#include "cfg/cfg.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+
+#include "cfg/jump_target.h"
+#include "isa/decoder.h"
+#include "isa/printer.h"
+
+namespace gcnjit {
+namespace {
+
+constexpr uint64_t kEndsBlock = iflag::Branch | iflag::CondBranch | iflag::IndirectJump |
+                                iflag::Call | iflag::EndProgram;
+
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+bool endsBlock(const Inst& inst) { return (inst.desc().flags & kEndsBlock) != 0; }
+
+// PC-relative target of SOPP branches and s_call_b64: the simm16 counts
+// dwords from the next instruction (Vega ISA "SOPP Instructions").
+uint64_t relativeTarget(uint64_t pc, const Inst& inst) {
+  return pc + 4 + uint64_t(int64_t(inst.imm) * 4);
+}
+
+class CfgBuilder {
+ public:
+  CfgBuilder(const CodeView& code, const std::string& kernel) : code_(code), kernel_(kernel) {}
+
+  KernelCfg build(uint64_t entry) {
+    if (!inCode(entry)) throw CfgError("kernel " + kernel_ + " entry " + hex(entry) + " is outside the code");
+    functions_.insert(entry);
+    addLeader(entry, entry);
+    std::vector<BasicBlock> blocks;
+    do {
+      while (!work_.empty()) {
+        uint64_t pc = work_.back();
+        work_.pop_back();
+        walk(pc);
+      }
+      blocks = formBlocks();  // may find jump targets: then walk again
+    } while (!work_.empty());
+    return KernelCfg{kernel_, entry, {functions_.begin(), functions_.end()}, std::move(blocks)};
+  }
+
+ private:
+  bool inCode(uint64_t a) const {
+    return a >= code_.address && a - code_.address < code_.bytes.size() && (a - code_.address) % 4 == 0;
+  }
+
+  // "<function>+0x<offset>": the function symbol holding pc, else the kernel.
+  std::string locate(uint64_t pc) const {
+    const ElfSymbol* best = nullptr;
+    for (const ElfSymbol& s : code_.functions)
+      if (s.value <= pc && (!best || s.value > best->value)) best = &s;
+    if (best) return best->name + "+" + hex(pc - best->value);
+    return kernel_ + (pc >= entryOf() ? "+" + hex(pc - entryOf()) : "-" + hex(entryOf() - pc));
+  }
+  uint64_t entryOf() const { return *functions_.begin(); }
+
+  [[noreturn]] void fail(const std::string& cause, uint64_t pc) const {
+    uint8_t size = 4;
+    std::string text = disassembleOne(code_.target, code_.bytes.subspan(pc - code_.address), pc, size);
+    throw CfgError(cause + " at " + locate(pc) + ": " + text);
+  }
+
+  // Records a block start reached from the instruction at `from`.
+  bool addLeader(uint64_t target, uint64_t from) {
+    if (!inCode(target)) fail("branch target " + hex(target) + " outside the code", from);
+    if (!leaders_.insert(target).second) return false;
+    work_.push_back(target);
+    return true;
+  }
+
+  void addFallThrough(uint64_t pc, const Inst& inst) {
+    uint64_t next = pc + inst.size;
+    if (!inCode(next)) fail("execution falls off the end of the code", pc);
+    addLeader(next, pc);
+  }
+
+  // Decodes straight-line code from pc up to the first control-flow
+  // instruction or already decoded code, queueing the blocks it leads to.
+  void walk(uint64_t pc) {
+    while (!insts_.count(pc)) {
+      DecodeResult r = decode(code_.target, code_.bytes.subspan(pc - code_.address));
+      if (r.status == DecodeStatus::Invalid) fail("invalid instruction", pc);
+      if (r.status == DecodeStatus::Truncated) fail("truncated instruction", pc);
+      checkNoOverlap(pc, r.inst.size);
+      const Inst& inst = insts_.emplace(pc, r.inst).first->second;
+      if (endsBlock(inst)) return queueSuccessors(pc, inst);
+      if (!inCode(pc + inst.size)) fail("execution falls off the end of the code", pc);
+      pc += inst.size;
+    }
+  }
+
+  // Control flow must not enter an instruction past its first word (its
+  // literal), nor may a new instruction cover the start of a decoded one.
+  void checkNoOverlap(uint64_t pc, uint8_t size) const {
+    auto next = insts_.lower_bound(pc);
+    if (next != insts_.end() && next->first < pc + size)
+      fail("control flow enters the middle of this instruction at " + hex(next->first), pc);
+    if (next != insts_.begin() && std::prev(next)->first + std::prev(next)->second.size > pc)
+      fail("control flow enters the middle of this instruction at " + hex(pc), std::prev(next)->first);
+  }
+
+  void queueSuccessors(uint64_t pc, const Inst& inst) {
+    const InstDesc& d = inst.desc();
+    if (d.has(iflag::EndProgram)) return;
+    if (d.has(iflag::Branch) || d.has(iflag::CondBranch)) {
+      uint64_t target = relativeTarget(pc, inst);
+      if (d.has(iflag::Call)) functions_.insert(target);
+      addLeader(target, pc);
+    }
+    if (d.has(iflag::CondBranch) || d.has(iflag::Call)) addFallThrough(pc, inst);
+  }
+
+  // Splits the decoded code at the leaders and links the blocks.
+  std::vector<BasicBlock> formBlocks() {
+    std::vector<BasicBlock> blocks;
+    for (uint64_t start : leaders_) {
+      BasicBlock b;
+      b.start = start;
+      uint64_t pc = start;
+      do {
+        const Inst& inst = insts_.at(pc);
+        b.insts.push_back({pc, inst});
+        pc += inst.size;
+      } while (!endsBlock(b.insts.back().inst) && !leaders_.count(pc));
+      b.end = pc;
+      link(b);
+      blocks.push_back(std::move(b));
+    }
+    return blocks;
+  }
+
+  void link(BasicBlock& b) {
+    const CfgInst& last = b.insts.back();
+    const InstDesc& d = last.inst.desc();
+    if (!endsBlock(last.inst)) {
+      b.successors = {b.end};
+      return;
+    }
+    if (d.has(iflag::EndProgram)) {
+      b.exit = BlockExit::EndProgram;
+    } else if (d.has(iflag::Branch | iflag::Call)) {  // s_call_b64
+      b.exit = BlockExit::Call;
+      b.callee = relativeTarget(last.address, last.inst);
+      b.successors = {b.end};
+    } else if (d.has(iflag::Branch)) {
+      b.exit = BlockExit::Branch;
+      b.successors = {relativeTarget(last.address, last.inst)};
+    } else if (d.has(iflag::CondBranch)) {
+      b.exit = BlockExit::CondBranch;
+      b.successors = {relativeTarget(last.address, last.inst), b.end};
+    } else {
+      linkIndirect(b);
+    }
+  }
+
+  // s_swappc_b64 calls and s_setpc_b64 jumps go to a known address when the
+  // block builds it with s_getpc_b64; other indirect jumps leave the CFG.
+  void linkIndirect(BasicBlock& b) {
+    const CfgInst& last = b.insts.back();
+    bool pcJump = last.inst.id == InstId::s_swappc_b64 || last.inst.id == InstId::s_setpc_b64;
+    std::optional<uint64_t> target;
+    if (pcJump && code_.resolveCalls) target = staticJumpTarget(b.insts);
+    if (last.inst.id == InstId::s_swappc_b64) {
+      b.exit = BlockExit::Call;
+      b.callee = target;
+      b.successors = {b.end};
+      if (target) {
+        if (!inCode(*target)) fail("call target " + hex(*target) + " outside the code", last.address);
+        functions_.insert(*target);
+        addLeader(*target, last.address);
+      }
+    } else if (target) {
+      b.exit = BlockExit::Branch;
+      b.successors = {*target};
+      addLeader(*target, last.address);
+    } else {
+      b.exit = BlockExit::Indirect;
+    }
+  }
+
+  const CodeView& code_;
+  const std::string& kernel_;
+  std::map<uint64_t, Inst> insts_;
+  std::set<uint64_t> leaders_, functions_;
+  std::vector<uint64_t> work_;
+};
+
+}  // namespace
+
+const BasicBlock* KernelCfg::blockAt(uint64_t start) const {
+  auto it = std::lower_bound(blocks.begin(), blocks.end(), start,
+                             [](const BasicBlock& b, uint64_t a) { return b.start < a; });
+  return it != blocks.end() && it->start == start ? &*it : nullptr;
+}
+
+KernelCfg buildCfg(const CodeView& code, uint64_t entry, const std::string& kernel) {
+  return CfgBuilder(code, kernel).build(entry);
+}
+
+KernelCfg buildCfg(const CodeObject& co, const Kernel& kernel) {
+  for (const ElfSection& s : co.sections()) {
+    if (!(s.flags & elf::kShfExecInstr) || kernel.entryAddress < s.address ||
+        kernel.entryAddress - s.address >= s.size)
+      continue;
+    CodeView code{co.target().processor, s.address, co.bytesAt(s.address, s.size),
+                  !co.isRelocatable(), co.functions()};
+    return buildCfg(code, kernel.entryAddress, kernel.name);
+  }
+  throw CfgError("kernel " + kernel.name + " entry " + hex(kernel.entryAddress) +
+                 " is outside the executable code");
+}
+
+}  // namespace gcnjit

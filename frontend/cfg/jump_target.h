@@ -1,0 +1,18 @@
+// Static targets of s_setpc_b64 / s_swappc_b64: the address clang builds with
+//   s_getpc_b64 s[N:N+1]; s_add_u32 sN, sN, K_lo; s_addc_u32 sN+1, sN+1, K_hi
+// earlier in the same block (Vega ISA "SOP1": s_getpc_b64 yields the address
+// of the next instruction).
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "cfg/cfg.h"
+
+namespace gcnjit {
+
+// The address the block's last instruction (an s_setpc_b64 or s_swappc_b64)
+// jumps to, if the block computes it from constants and s_getpc_b64.
+std::optional<uint64_t> staticJumpTarget(std::span<const CfgInst> block);
+
+}  // namespace gcnjit
