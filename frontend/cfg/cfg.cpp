@@ -12,6 +12,8 @@
 namespace gcnjit {
 namespace {
 
+// s_trap is absent: the trap handler returns to the wave, and without one
+// the hardware runs s_trap as a NOP (Vega ISA "Trap and Exception registers").
 constexpr uint64_t kEndsBlock = iflag::Branch | iflag::CondBranch | iflag::IndirectJump |
                                 iflag::Call | iflag::EndProgram;
 
@@ -34,7 +36,9 @@ class CfgBuilder {
   CfgBuilder(const CodeView& code, const std::string& kernel) : code_(code), kernel_(kernel) {}
 
   KernelCfg build(uint64_t entry) {
-    if (!inCode(entry)) throw CfgError("kernel " + kernel_ + " entry " + hex(entry) + " is outside the code");
+    if (!inCode(entry))
+      throw CfgError("kernel " + kernel_ + " entry " + hex(entry) + " is outside the code");
+    entry_ = entry;
     functions_.insert(entry);
     addLeader(entry, entry);
     std::vector<BasicBlock> blocks;
@@ -51,7 +55,8 @@ class CfgBuilder {
 
  private:
   bool inCode(uint64_t a) const {
-    return a >= code_.address && a - code_.address < code_.bytes.size() && (a - code_.address) % 4 == 0;
+    return a >= code_.address && a - code_.address < code_.bytes.size() &&
+           (a - code_.address) % 4 == 0;
   }
 
   // "<function>+0x<offset>": the function symbol holding pc, else the kernel.
@@ -60,13 +65,13 @@ class CfgBuilder {
     for (const ElfSymbol& s : code_.functions)
       if (s.value <= pc && (!best || s.value > best->value)) best = &s;
     if (best) return best->name + "+" + hex(pc - best->value);
-    return kernel_ + (pc >= entryOf() ? "+" + hex(pc - entryOf()) : "-" + hex(entryOf() - pc));
+    return kernel_ + (pc >= entry_ ? "+" + hex(pc - entry_) : "-" + hex(entry_ - pc));
   }
-  uint64_t entryOf() const { return *functions_.begin(); }
 
   [[noreturn]] void fail(const std::string& cause, uint64_t pc) const {
     uint8_t size = 4;
-    std::string text = disassembleOne(code_.target, code_.bytes.subspan(pc - code_.address), pc, size);
+    std::string text =
+        disassembleOne(code_.target, code_.bytes.subspan(pc - code_.address), pc, size);
     throw CfgError(cause + " at " + locate(pc) + ": " + text);
   }
 
@@ -104,9 +109,9 @@ class CfgBuilder {
   void checkNoOverlap(uint64_t pc, uint8_t size) const {
     auto next = insts_.lower_bound(pc);
     if (next != insts_.end() && next->first < pc + size)
-      fail("control flow enters the middle of this instruction at " + hex(next->first), pc);
+      fail("instruction running into the one at " + hex(next->first), pc);
     if (next != insts_.begin() && std::prev(next)->first + std::prev(next)->second.size > pc)
-      fail("control flow enters the middle of this instruction at " + hex(pc), std::prev(next)->first);
+      fail("jump to " + hex(pc) + " inside this instruction", std::prev(next)->first);
   }
 
   void queueSuccessors(uint64_t pc, const Inst& inst) {
@@ -123,7 +128,9 @@ class CfgBuilder {
   // Splits the decoded code at the leaders and links the blocks.
   std::vector<BasicBlock> formBlocks() {
     std::vector<BasicBlock> blocks;
-    for (uint64_t start : leaders_) {
+    // link() may add leaders: they are walked and the blocks formed again.
+    const std::vector<uint64_t> starts(leaders_.begin(), leaders_.end());
+    for (uint64_t start : starts) {
       BasicBlock b;
       b.start = start;
       uint64_t pc = start;
@@ -175,7 +182,8 @@ class CfgBuilder {
       b.callee = target;
       b.successors = {b.end};
       if (target) {
-        if (!inCode(*target)) fail("call target " + hex(*target) + " outside the code", last.address);
+        if (!inCode(*target))
+          fail("call target " + hex(*target) + " outside the code", last.address);
         functions_.insert(*target);
         addLeader(*target, last.address);
       }
@@ -190,6 +198,7 @@ class CfgBuilder {
 
   const CodeView& code_;
   const std::string& kernel_;
+  uint64_t entry_ = 0;
   std::map<uint64_t, Inst> insts_;
   std::set<uint64_t> leaders_, functions_;
   std::vector<uint64_t> work_;

@@ -37,7 +37,8 @@ struct ScalarState {
     }
     if (inst.id == InstId::s_add_u32 || inst.id == InstId::s_addc_u32) {
       std::optional<uint32_t> a = value(inst.src[0], inst), b = value(inst.src[1], inst);
-      std::optional<bool> carryIn = inst.id == InstId::s_add_u32 ? std::optional<bool>(false) : carry;
+      std::optional<bool> carryIn =
+          inst.id == InstId::s_add_u32 ? std::optional<bool>(false) : carry;
       if (a && b && carryIn) {
         uint64_t sum = uint64_t(*a) + *b + *carryIn;
         sgpr[inst.dst] = uint32_t(sum);

@@ -1,7 +1,7 @@
 // Static targets of s_setpc_b64 / s_swappc_b64: the address clang builds with
 //   s_getpc_b64 s[N:N+1]; s_add_u32 sN, sN, K_lo; s_addc_u32 sN+1, sN+1, K_hi
-// earlier in the same block (Vega ISA "SOP1": s_getpc_b64 yields the address
-// of the next instruction).
+// earlier in the same block (Vega ISA "SOP1 Instructions": s_getpc_b64 writes
+// the address of the next instruction, PC + 4).
 #pragma once
 #include <cstdint>
 #include <optional>

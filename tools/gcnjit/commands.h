@@ -7,6 +7,7 @@
 namespace gcnjit::cli {
 
 using Args = std::vector<std::string>;
+int runCfg(const Args& args);     // cmd_cfg.cpp
 int runDisasm(const Args& args);  // cmd_disasm.cpp
 int runInfo(const Args& args);    // cmd_info.cpp
 

@@ -11,6 +11,7 @@ const char kUsage[] =
     "usage: gcnjit COMMAND [ARGS]\n"
     "\n"
     "commands:\n"
+    "  cfg FILE [--target gfxN] --kernel NAME       basic blocks and successors of a kernel\n"
     "  disasm FILE [--target gfxN] [--kernel NAME]  disassemble as llvm-objdump does\n"
     "  info FILE [--json]                           targets, kernels, descriptors, arguments\n"
     "\n"
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
   }
   gcnjit::cli::Args args(argv + 2, argv + argc);
   try {
+    if (!std::strcmp(argv[1], "cfg")) return gcnjit::cli::runCfg(args);
     if (!std::strcmp(argv[1], "disasm")) return gcnjit::cli::runDisasm(args);
     if (!std::strcmp(argv[1], "info")) return gcnjit::cli::runInfo(args);
   } catch (const std::exception& e) {

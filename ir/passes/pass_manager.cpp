@@ -1,0 +1,42 @@
+#include "ir/passes/pass_manager.h"
+
+#include "ir/passes/const_fold.h"
+#include "ir/passes/dce.h"
+#include "ir/passes/get_set_forwarding.h"
+#include "ir/verifier.h"
+
+namespace gcnjit::ir {
+namespace {
+
+std::vector<std::string> verifyWithPrefix(const Function& function, const std::string& prefix) {
+  std::vector<std::string> errors = verify(function);
+  for (std::string& e : errors) e = prefix + e;
+  return errors;
+}
+
+}  // namespace
+
+void PassManager::add(std::string name, PassFn pass) {
+  passes_.push_back({std::move(name), std::move(pass)});
+}
+
+std::vector<std::string> PassManager::run(Function& function) const {
+  if (auto errors = verifyWithPrefix(function, "before passes: "); !errors.empty()) return errors;
+  for (const Pass& pass : passes_) {
+    pass.fn(function);
+    if (auto errors = verifyWithPrefix(function, "after " + pass.name + ": "); !errors.empty()) {
+      return errors;
+    }
+  }
+  return {};
+}
+
+PassManager defaultPipeline() {
+  PassManager manager;
+  manager.add("get-set-forwarding", forwardGetSet);
+  manager.add("const-fold", foldConstants);
+  manager.add("dce", eliminateDeadCode);
+  return manager;
+}
+
+}  // namespace gcnjit::ir

@@ -1,0 +1,33 @@
+// Runs passes over a function and the verifier before the first pass and
+// after every pass, stopping at the first pass that breaks the IR.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace gcnjit::ir {
+
+class PassManager {
+ public:
+  using PassFn = std::function<void(Function&)>;
+
+  void add(std::string name, PassFn pass);
+  // Empty on success; otherwise the verifier errors, each prefixed with
+  // "before passes: " or "after <pass>: ".
+  std::vector<std::string> run(Function& function) const;
+
+ private:
+  struct Pass {
+    std::string name;
+    PassFn fn;
+  };
+  std::vector<Pass> passes_;
+};
+
+// Get/set forwarding, constant folding, then dead-code elimination.
+PassManager defaultPipeline();
+
+}  // namespace gcnjit::ir

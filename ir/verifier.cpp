@@ -1,0 +1,142 @@
+#include "ir/verifier.h"
+
+#include <unordered_map>
+
+#include "ir/printer.h"
+#include "ir/type_rules.h"
+
+namespace gcnjit::ir {
+namespace {
+
+struct Position {
+  std::size_t block;
+  std::size_t index;
+};
+
+// Register file sizes of gfx9 (SGPRs s0..s101).
+std::uint64_t regCount(StateLoc state) { return state == StateLoc::Sgpr ? 102 : 256; }
+
+class Verifier {
+ public:
+  explicit Verifier(const Function& function) : function_(function), numbering_(function) {
+    for (std::size_t b = 0; b < function.blocks().size(); ++b) {
+      const auto& insts = function.blocks()[b]->insts();
+      for (std::size_t i = 0; i < insts.size(); ++i) positions_[insts[i].get()] = {b, i};
+    }
+  }
+
+  std::vector<std::string> run() {
+    for (std::size_t b = 0; b < function_.blocks().size(); ++b) {
+      const auto& insts = function_.blocks()[b]->insts();
+      for (std::size_t i = 0; i < insts.size(); ++i) checkInst(*insts[i], {b, i});
+    }
+    checkUseCounts();
+    return std::move(errors_);
+  }
+
+ private:
+  void error(const Inst& inst, std::size_t block, const std::string& what) {
+    errors_.push_back("block " + std::to_string(block) + ": " + std::string(inst.info().name) +
+                      " (\"" + printInst(inst, numbering_) + "\"): " + what);
+  }
+
+  // Whether `operand` is defined earlier in the same block; reports if not.
+  bool checkDefined(const Inst& inst, Position at, std::size_t slot, const Inst* operand) {
+    std::string which = "operand " + std::to_string(slot);
+    auto it = operand ? positions_.find(operand) : positions_.end();
+    if (it == positions_.end()) {
+      error(inst, at.block, which + " is not an instruction of this function");
+    } else if (it->second.block != at.block) {
+      error(inst, at.block, which + " is defined in block " + std::to_string(it->second.block));
+    } else if (it->second.index >= at.index) {
+      error(inst, at.block, which + " is used before its definition");
+    } else if (operand->type.isVoid()) {
+      error(inst, at.block, which + " has no value (void)");
+    } else {
+      return true;
+    }
+    return false;
+  }
+
+  void checkInst(const Inst& inst, Position at) {
+    const OpInfo& info = inst.info();
+    if (inst.operands.size() != info.numOperands) {
+      error(inst, at.block, "has " + std::to_string(inst.operands.size()) + " operands, expected " +
+                                std::to_string(info.numOperands));
+      return;
+    }
+    std::vector<Type> types;
+    bool defined = true;
+    for (std::size_t s = 0; s < inst.operands.size(); ++s) {
+      if (checkDefined(inst, at, s, inst.operands[s])) {
+        types.push_back(inst.operands[s]->type);
+      } else {
+        defined = false;
+      }
+    }
+    if (defined) checkTypes(inst, at, types);
+    checkImm(inst, at);
+  }
+
+  void checkTypes(const Inst& inst, Position at, const std::vector<Type>& types) {
+    const OpInfo& info = inst.info();
+    for (std::size_t s = 0; s < types.size(); ++s) {
+      if (!types[s].isValid() || !operandMatches(info.operands[s], types[s], types)) {
+        error(inst, at.block, "operand " + std::to_string(s) + " has invalid type " +
+                                  toString(types[s]));
+      }
+    }
+    if (!inst.type.isValid() || !resultMatches(info.result, inst.type, types)) {
+      error(inst, at.block, "result type " + toString(inst.type) + " does not fit the op");
+    }
+  }
+
+  void checkImm(const Inst& inst, Position at) {
+    const OpInfo& info = inst.info();
+    switch (info.imm) {
+      case ImmKind::None:
+        if (inst.imm != 0) error(inst, at.block, "has an immediate but the op takes none");
+        break;
+      case ImmKind::Reg:
+        if (inst.imm >= regCount(info.state)) error(inst, at.block, "register index out of range");
+        break;
+      case ImmKind::Bits: {
+        unsigned bits = inst.type.isScalar() ? elemBits(inst.type.elem) : 64;
+        if (bits < 64 && (inst.imm >> bits) != 0) {
+          error(inst, at.block, "constant does not fit in " + toString(inst.type));
+        }
+        break;
+      }
+    }
+  }
+
+  void checkUseCounts() {
+    std::unordered_map<const Inst*, unsigned> counted;
+    for (const auto& block : function_.blocks()) {
+      for (const auto& inst : block->insts()) {
+        for (const Inst* operand : inst->operands) ++counted[operand];
+      }
+    }
+    for (std::size_t b = 0; b < function_.blocks().size(); ++b) {
+      for (const auto& inst : function_.blocks()[b]->insts()) {
+        auto it = counted.find(inst.get());
+        unsigned expected = it == counted.end() ? 0 : it->second;
+        if (inst->uses != expected) {
+          error(*inst, b, "use count is " + std::to_string(inst->uses) + ", but " +
+                              std::to_string(expected) + " operands name it");
+        }
+      }
+    }
+  }
+
+  const Function& function_;
+  ValueNumbering numbering_;
+  std::unordered_map<const Inst*, Position> positions_;
+  std::vector<std::string> errors_;
+};
+
+}  // namespace
+
+std::vector<std::string> verify(const Function& function) { return Verifier(function).run(); }
+
+}  // namespace gcnjit::ir

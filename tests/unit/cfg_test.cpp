@@ -1,0 +1,221 @@
+// CFG discovery: hand-assembled snippets for each block end and error, every
+// kernel of the corpus (tests/kernels, compiled at build time) with checked
+// invariants, the loop and call kernels in detail, and mutated code.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <random>
+
+#include "cfg/cfg.h"
+#include "loader/code_object.h"
+
+using namespace gcnjit;
+
+namespace {
+
+constexpr uint64_t kBase = 0x1000;
+
+std::vector<uint8_t> bytesOf(std::initializer_list<uint32_t> words) {
+  std::vector<uint8_t> bytes;
+  for (uint32_t w : words)
+    for (int i = 0; i < 4; ++i) bytes.push_back(uint8_t(w >> (8 * i)));
+  return bytes;
+}
+
+KernelCfg cfgOf(const std::vector<uint8_t>& bytes) {
+  return buildCfg(CodeView{Target::Gfx908, kBase, bytes, true, {}}, kBase, "k");
+}
+
+std::string errorOf(const std::vector<uint8_t>& bytes) {
+  try {
+    cfgOf(bytes);
+  } catch (const CfgError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+// SOPP words (Vega ISA "SOPP Instructions"): 0xBF80 | op, simm16.
+uint32_t sopp(unsigned op, int16_t simm16) { return 0xBF800000u | op << 16 | uint16_t(simm16); }
+const uint32_t kEndpgm = sopp(1, 0), kNop = sopp(0, 0);
+uint32_t branch(int16_t d) { return sopp(2, d); }
+uint32_t cbranchScc0(int16_t d) { return sopp(4, d); }
+uint32_t cbranchExecz(int16_t d) { return sopp(8, d); }
+
+std::vector<uint8_t> readFile(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+CodeObject corpusObject(const std::string& name) {
+  std::string path = GCNJIT_TEST_BINARY_DIR "/kernels/" + name + ".gfx908.co";
+  return CodeObject::parse(readFile(path), path);
+}
+
+uint64_t symbolAddress(const CodeObject& co, const std::string& name) {
+  for (const ElfSymbol& s : co.functions())
+    if (s.name == name) return s.value;
+  FAIL("no function " << name);
+  return 0;
+}
+
+// Invariants every CFG must satisfy.
+void checkInvariants(const KernelCfg& cfg) {
+  REQUIRE(cfg.blockAt(cfg.entry));
+  for (uint64_t f : cfg.functions) REQUIRE(cfg.blockAt(f));
+  for (size_t i = 0; i < cfg.blocks.size(); ++i) {
+    const BasicBlock& b = cfg.blocks[i];
+    INFO(cfg.kernel << " block 0x" << std::hex << b.start);
+    if (i > 0) REQUIRE(cfg.blocks[i - 1].end <= b.start);
+    REQUIRE(!b.insts.empty());
+    uint64_t pc = b.start;
+    for (const CfgInst& ci : b.insts) {
+      REQUIRE(ci.address == pc);
+      pc += ci.inst.size;
+    }
+    REQUIRE(pc == b.end);
+    for (uint64_t s : b.successors) REQUIRE(cfg.blockAt(s));
+    const Inst& last = b.insts.back().inst;
+    uint64_t lastPc = b.insts.back().address;
+    uint64_t target = lastPc + 4 + uint64_t(int64_t(last.imm) * 4);
+    switch (b.exit) {
+      case BlockExit::FallThrough:
+        REQUIRE(b.successors == std::vector<uint64_t>{b.end});
+        break;
+      case BlockExit::Branch:
+        REQUIRE(b.successors.size() == 1);
+        if (last.id == InstId::s_branch) REQUIRE(b.successors[0] == target);
+        break;
+      case BlockExit::CondBranch:
+        REQUIRE(last.desc().has(iflag::CondBranch));
+        REQUIRE(b.successors == std::vector<uint64_t>{target, b.end});
+        break;
+      case BlockExit::Call:
+        REQUIRE(last.desc().has(iflag::Call));
+        REQUIRE(b.successors == std::vector<uint64_t>{b.end});
+        if (b.callee) REQUIRE(cfg.blockAt(*b.callee));
+        break;
+      case BlockExit::Indirect:
+      case BlockExit::EndProgram:
+        REQUIRE(b.successors.empty());
+        break;
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("cfg: straight line, loop and branch snippets", "[cfg]") {
+  KernelCfg one = cfgOf(bytesOf({kNop, kEndpgm}));
+  REQUIRE(one.blocks.size() == 1);
+  CHECK(one.blocks[0].exit == BlockExit::EndProgram);
+  CHECK(one.blocks[0].end == kBase + 8);
+
+  // 0: s_cbranch_scc0 -1 (to itself), 4: s_branch 1 (to 12), 8: s_nop (dead), 12: s_endpgm
+  KernelCfg loop = cfgOf(bytesOf({cbranchScc0(-1), branch(1), kNop, kEndpgm}));
+  checkInvariants(loop);
+  REQUIRE(loop.blocks.size() == 3);
+  CHECK(loop.blocks[0].successors == std::vector<uint64_t>{kBase, kBase + 4});
+  CHECK(loop.blocks[1].successors == std::vector<uint64_t>{kBase + 12});
+  CHECK(loop.blocks[2].start == kBase + 12);
+
+  // A branch target splits a straight-line block: 0: s_cbranch_execz 1 (to 8)
+  KernelCfg split = cfgOf(bytesOf({cbranchExecz(1), kNop, kNop, kEndpgm}));
+  checkInvariants(split);
+  REQUIRE(split.blocks.size() == 3);
+  CHECK(split.blocks[1].exit == BlockExit::FallThrough);
+  CHECK(split.blocks[1].successors == std::vector<uint64_t>{kBase + 8});
+}
+
+TEST_CASE("cfg: bad code fails with cause, location and disassembly", "[cfg]") {
+  CHECK(errorOf(bytesOf({kNop})) == "execution falls off the end of the code at k+0x0: s_nop 0");
+  CHECK(errorOf(bytesOf({branch(5), kEndpgm})) ==
+        "branch target 0x1018 outside the code at k+0x0: s_branch 5");
+  CHECK(errorOf(bytesOf({branch(-2), kEndpgm})) ==
+        "branch target 0xffc outside the code at k+0x0: s_branch 65534");
+  CHECK(errorOf(bytesOf({kNop, 0xffffffffu, kEndpgm})) ==
+        "invalid instruction at k+0x4: .long 0xffffffff");
+  // s_add_u32 s0, s0, literal: the branch lands on its literal.
+  CHECK(errorOf(bytesOf({cbranchScc0(1), 0x8000ff00u, kEndpgm, kEndpgm})) ==
+        "jump to 0x1008 inside this instruction at k+0x4: s_add_u32 s0, s0, 0xbf810000");
+  CHECK(errorOf(bytesOf({kNop, 0x8000ff00u})) ==
+        "truncated instruction at k+0x4: .long 0x8000ff00");
+}
+
+TEST_CASE("cfg: every corpus kernel has a consistent CFG", "[cfg][corpus]") {
+  int kernels = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(GCNJIT_TEST_BINARY_DIR "/kernels")) {
+    if (entry.path().extension() != ".co") continue;
+    CodeObject co = CodeObject::parse(readFile(entry.path()), entry.path().string());
+    for (const Kernel& k : co.kernels()) {
+      INFO(co.source() << " " << k.name);
+      KernelCfg cfg = buildCfg(co, k);
+      checkInvariants(cfg);
+      ++kernels;
+    }
+  }
+  CHECK(kernels > 100);
+}
+
+TEST_CASE("cfg: a loop kernel has a back edge", "[cfg][corpus]") {
+  CodeObject co = corpusObject("mandelbrot");
+  KernelCfg cfg = buildCfg(co, *co.findKernel("mandelbrot"));
+  bool backEdge = false;
+  for (const BasicBlock& b : cfg.blocks)
+    for (uint64_t s : b.successors) backEdge |= s <= b.start;
+  CHECK(backEdge);
+  CHECK(cfg.blocks.back().exit == BlockExit::EndProgram);
+}
+
+TEST_CASE("cfg: calls to device functions are followed", "[cfg][corpus]") {
+  CodeObject co = corpusObject("device_calls");
+  const Kernel* k = co.findKernel("_Z12device_callsPKfPKiPfPj");
+  REQUIRE(k);
+  KernelCfg cfg = buildCfg(co, *k);
+  uint64_t fib = symbolAddress(co, "_Z3fibi");
+  for (const char* callee : {"_Z4dot34Vec3S_", "_Z3fibi", "_Z3gcdjj"})
+    CHECK(std::count(cfg.functions.begin(), cfg.functions.end(), symbolAddress(co, callee)) == 1);
+  bool callsFib = false, unknownCallee = false, returns = false;
+  for (const BasicBlock& b : cfg.blocks) {
+    callsFib |= b.exit == BlockExit::Call && b.callee == fib && b.start > cfg.entry;
+    // through a function pointer, or fib's recursive call, whose s_getpc_b64
+    // is in the block before the waterfall loop of the s_swappc_b64
+    unknownCallee |= b.exit == BlockExit::Call && !b.callee;
+    returns |= b.exit == BlockExit::Indirect && b.insts.back().inst.id == InstId::s_setpc_b64;
+  }
+  CHECK(callsFib);
+  CHECK(unknownCallee);
+  CHECK(returns);
+}
+
+TEST_CASE("cfg: mutated code never crashes", "[cfg][robustness]") {
+  std::string path = GCNJIT_TEST_BINARY_DIR "/kernels/device_calls.gfx908.co";
+  std::vector<uint8_t> image = readFile(path);
+  const ElfSection* text = nullptr;
+  CodeObject original = CodeObject::parse(image, path);
+  for (const ElfSection& s : original.sections())
+    if (s.name == ".text") text = &s;
+  REQUIRE(text);
+  std::mt19937 rng(7);
+  int failures = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::vector<uint8_t> mutated = image;
+    int flips = 1 + int(rng() % 8);
+    for (int i = 0; i < flips; ++i) {
+      size_t at = text->offset + rng() % text->size;
+      mutated[at] = rng() % 3 ? uint8_t(mutated[at] ^ (1u << (rng() % 8))) : uint8_t(rng());
+    }
+    CodeObject co = CodeObject::parse(std::move(mutated), path);
+    for (const Kernel& k : co.kernels()) {
+      try {
+        checkInvariants(buildCfg(co, k));
+      } catch (const CfgError& e) {
+        ++failures;
+        CHECK(std::string(e.what()).find(" at ") != std::string::npos);
+      }
+    }
+  }
+  CHECK(failures > 0);
+}

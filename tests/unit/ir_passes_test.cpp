@@ -1,0 +1,199 @@
+// IR passes on small hand-built functions, each run through a PassManager so
+// the verifier checks the IR before and after every pass.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "ir/builder.h"
+#include "ir/passes/const_fold.h"
+#include "ir/passes/dce.h"
+#include "ir/passes/get_set_forwarding.h"
+#include "ir/passes/pass_manager.h"
+#include "ir/printer.h"
+
+using namespace gcnjit::ir;
+
+namespace {
+
+const Type kI32 = Type::scalar(Elem::I32);
+
+// Runs `pass` under the verifier and returns the printed result.
+std::string runPass(Function& function, const std::string& name, PassManager::PassFn pass) {
+  PassManager manager;
+  manager.add(name, std::move(pass));
+  std::vector<std::string> errors = manager.run(function);
+  INFO((errors.empty() ? std::string() : errors[0]));
+  REQUIRE(errors.empty());
+  return print(function);
+}
+
+}  // namespace
+
+TEST_CASE("IR get/set forwarding within a block", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  Inst* s0 = b.get(Op::GetSGPR, 0);
+  Inst* again = b.get(Op::GetSGPR, 0);         // forwarded from the first Get
+  b.set(Op::SetSGPR, b.emit(Op::Add, {s0, again}), 1);  // dead: overwritten below
+  b.set(Op::SetSGPR, s0, 1);
+  b.set(Op::SetSGPR, b.get(Op::GetSGPR, 1), 1);  // stores what s1 holds
+  b.set(Op::SetVCC, b.get(Op::GetEXEC));
+  b.set(Op::SetEXEC, b.get(Op::GetVCC));        // EXEC := its own value
+  b.set(Op::SetM0, s0);
+  b.emit(Op::Add, {b.get(Op::GetM0), s0});       // reads M0: SetM0 stays live
+  b.set(Op::SetM0, s0);                          // redundant: M0 holds s0
+
+  CHECK(runPass(function, "get-set-forwarding", forwardGetSet) ==
+        "block 0:\n"
+        "  %0:i32 = GetSGPR s0\n"
+        "  %1:i32 = Add %0, %0\n"
+        "  SetSGPR s1, %0\n"
+        "  %2:mask = GetEXEC\n"
+        "  SetVCC %2\n"
+        "  SetM0 %0\n"
+        "  %3:i32 = Add %0, %0\n");
+}
+
+TEST_CASE("IR get/set forwarding: ReadsExec ops read EXEC", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  b.set(Op::SetEXEC, b.emit(Op::CmpEq, {b.get(Op::GetVGPR, 0), b.get(Op::GetVGPR, 1)}));
+  b.set(Op::SetSGPR, b.emit(Op::ReadFirstLane, {b.get(Op::GetVGPR, 2)}), 0);
+  b.set(Op::SetEXEC, b.get(Op::GetVCC));
+
+  std::string text = runPass(function, "get-set-forwarding", forwardGetSet);
+  CHECK(text.find("SetEXEC %2") != std::string::npos);  // kept: ReadFirstLane reads it
+  CHECK(text.find("SetEXEC %5") != std::string::npos);
+}
+
+TEST_CASE("IR get/set forwarding is per block", "[ir]") {
+  Function function;
+  Builder b0(function.addBlock());
+  b0.set(Op::SetSCC, b0.get(Op::GetSCC));  // stores what SCC holds
+  Builder b1(function.addBlock());
+  b1.set(Op::SetSGPR, b1.get(Op::GetSGPR, 7), 8);
+  b1.set(Op::SetSGPR, b1.get(Op::GetSGPR, 7), 9);
+
+  CHECK(runPass(function, "get-set-forwarding", forwardGetSet) ==
+        "block 0:\n"
+        "  %0:i1 = GetSCC\n"
+        "block 1:\n"
+        "  %1:i32 = GetSGPR s7\n"
+        "  SetSGPR s8, %1\n"
+        "  SetSGPR s9, %1\n");
+}
+
+TEST_CASE("IR dead-code elimination keeps side effects", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  Inst* v = b.get(Op::GetVGPR, 3);
+  Inst* unused = b.emit(Op::Mul, {v, v});
+  b.emit(Op::ReadFirstLane, {b.emit(Op::Add, {unused, v})});  // dead chain
+  b.set(Op::SetVGPR, v, 4);
+
+  CHECK(runPass(function, "dce", eliminateDeadCode) ==
+        "block 0:\n"
+        "  %0:v64i32 = GetVGPR v3\n"
+        "  SetVGPR v4, %0\n");
+}
+
+TEST_CASE("IR constant folding of integer ops", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  auto c32 = [&](std::uint64_t bits) { return b.constant(kI32, bits); };
+  auto c16 = [&](std::uint64_t bits) { return b.constant(Type::scalar(Elem::I16), bits); };
+  b.set(Op::SetSGPR, b.emit(Op::Sub, {c32(1), c32(2)}), 0);                 // wraps
+  b.set(Op::SetSGPR, b.emit(Op::Shl, {c32(3), c32(33)}), 1);                // amount mod 32
+  b.set(Op::SetSGPR, b.emit(Op::AShr, {c32(0x80000000), c32(4)}), 2);
+  b.set(Op::SetSGPR, b.emit(Op::LShr, {c32(0x80000000), c32(4)}), 3);
+  b.set(Op::SetSGPR, b.emitTyped(Op::SExt, kI32, {c16(0xfffe)}), 4);
+  b.set(Op::SetSGPR, b.emitTyped(Op::ZExt, kI32, {c16(0xfffe)}), 5);
+  b.set(Op::SetSGPR, b.emit(Op::Mul, {c32(0x10000), c32(0x10001)}), 6);
+  b.set(Op::SetSGPR, b.emit(Op::Xor, {b.emit(Op::Not, {c32(0)}), c32(0xff)}), 7);
+  b.set(Op::SetSGPR, b.emitTyped(Op::Trunc, kI32,
+                                 {b.constant(Type::scalar(Elem::I64), 0x123456789)}), 8);
+  b.set(Op::SetSCC, b.emit(Op::CmpSLt, {c32(0xffffffff), c32(0)}));         // -1 < 0
+  b.set(Op::SetSCC, b.emit(Op::CmpULt, {c32(0xffffffff), c32(0)}));
+  Inst* picked = b.emit(Op::Select, {b.emit(Op::CmpNe, {c32(5), c32(5)}),
+                                     b.get(Op::GetSGPR, 20), b.get(Op::GetSGPR, 21)});
+  b.set(Op::SetSGPR, picked, 9);
+  b.set(Op::SetVGPR, b.emit(Op::Add, {b.get(Op::GetVGPR, 0), b.emit(Op::Broadcast, {c32(1)})}));
+
+  PassManager manager;
+  manager.add("const-fold", foldConstants);
+  manager.add("dce", eliminateDeadCode);
+  REQUIRE(manager.run(function).empty());
+  CHECK(print(function) ==
+        "block 0:\n"
+        "  %0:i32 = Const 4294967295\n"
+        "  SetSGPR s0, %0\n"
+        "  %1:i32 = Const 6\n"
+        "  SetSGPR s1, %1\n"
+        "  %2:i32 = Const 4160749568\n"
+        "  SetSGPR s2, %2\n"
+        "  %3:i32 = Const 134217728\n"
+        "  SetSGPR s3, %3\n"
+        "  %4:i32 = Const 4294967294\n"
+        "  SetSGPR s4, %4\n"
+        "  %5:i32 = Const 65534\n"
+        "  SetSGPR s5, %5\n"
+        "  %6:i32 = Const 65536\n"
+        "  SetSGPR s6, %6\n"
+        "  %7:i32 = Const 4294967040\n"
+        "  SetSGPR s7, %7\n"
+        "  %8:i32 = Const 591751049\n"
+        "  SetSGPR s8, %8\n"
+        "  %9:i1 = Const 1\n"
+        "  SetSCC %9\n"
+        "  %10:i1 = Const 0\n"
+        "  SetSCC %10\n"
+        "  %11:i32 = GetSGPR s21\n"
+        "  SetSGPR s9, %11\n"
+        "  %12:v64i32 = GetVGPR v0\n"
+        "  %13:i32 = Const 1\n"
+        "  %14:v64i32 = Broadcast %13\n"
+        "  %15:v64i32 = Add %12, %14\n"
+        "  SetVGPR v0, %15\n");
+}
+
+TEST_CASE("IR default pipeline verifies after every pass", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  // s_mov_b32 s0, 2; s_add_u32 s1, s0, 3; s_mov_b32 s0, s1 (the first s0 store dies).
+  b.set(Op::SetSGPR, b.constant(kI32, 2), 0);
+  b.set(Op::SetSGPR, b.emit(Op::Add, {b.get(Op::GetSGPR, 0), b.constant(kI32, 3)}), 1);
+  b.set(Op::SetSGPR, b.get(Op::GetSGPR, 1), 0);
+
+  REQUIRE(defaultPipeline().run(function).empty());
+  CHECK(print(function) ==
+        "block 0:\n"
+        "  %0:i32 = Const 5\n"
+        "  SetSGPR s1, %0\n"
+        "  SetSGPR s0, %0\n");
+}
+
+TEST_CASE("IR pass manager names the pass that broke the IR", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  b.set(Op::SetM0, b.get(Op::GetSGPR, 0));
+  PassManager manager;
+  manager.add("dce", eliminateDeadCode);
+  manager.add("break-types", [](Function& f) { f.blocks()[0]->insts()[0]->type = Type::mask(); });
+  std::vector<std::string> errors = manager.run(function);
+  REQUIRE(errors.size() == 2);
+  CHECK(errors[0] ==
+        "after break-types: block 0: GetSGPR (\"%0:mask = GetSGPR s0\"): "
+        "result type mask does not fit the op");
+  CHECK(errors[1] ==
+        "after break-types: block 0: SetM0 (\"SetM0 %0\"): operand 0 has invalid type mask");
+}
+
+TEST_CASE("IR pass manager rejects malformed input", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  b.emit(Op::FAdd, {b.get(Op::GetSGPR, 0), b.get(Op::GetSGPR, 1)});
+  std::vector<std::string> errors = defaultPipeline().run(function);
+  REQUIRE_FALSE(errors.empty());
+  CHECK(errors[0].rfind("before passes: block 0: FAdd", 0) == 0);
+}

@@ -1,0 +1,89 @@
+// IR builder and printer: types derived from the op table, golden text.
+#include <catch2/catch.hpp>
+
+#include "ir/builder.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+
+using namespace gcnjit::ir;
+
+TEST_CASE("IR type names", "[ir]") {
+  CHECK(toString(Type::scalar(Elem::I1)) == "i1");
+  CHECK(toString(Type::scalar(Elem::F16)) == "f16");
+  CHECK(toString(Type::vector(Elem::I64)) == "v64i64");
+  CHECK(toString(Type::mask()) == "mask");
+  CHECK(toString(Type::voidType()) == "void");
+  CHECK_FALSE(Type::vector(Elem::I1).isValid());
+}
+
+TEST_CASE("IR builder derives result types from the op table", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  Inst* s = b.get(Op::GetSGPR, 4);
+  Inst* v = b.get(Op::GetVGPR, 1);
+  Inst* sv = b.emit(Op::Broadcast, {s});
+  CHECK(sv->type == Type::vector(Elem::I32));
+  CHECK(b.emit(Op::CmpULt, {s, s})->type == Type::scalar(Elem::I1));
+  Inst* lanes = b.emit(Op::CmpULt, {v, sv});
+  CHECK(lanes->type == Type::mask());
+  CHECK(b.emit(Op::Select, {lanes, v, sv})->type == Type::vector(Elem::I32));
+  CHECK(b.emit(Op::ReadFirstLane, {v})->type == Type::scalar(Elem::I32));
+  CHECK(b.emit(Op::Broadcast, {b.get(Op::GetSCC)})->type == Type::mask());
+  CHECK(b.emit(Op::SetSGPR, {s}, 5)->type.isVoid());
+  CHECK(verify(function).empty());
+}
+
+TEST_CASE("IR printer golden text", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  // v_add_u32 v2, s4, v1 under EXEC, then s_add_u32 s5, s4, 1.
+  Inst* s4 = b.get(Op::GetSGPR, 4);
+  Inst* v1 = b.get(Op::GetVGPR, 1);
+  Inst* sum = b.emit(Op::Add, {b.emit(Op::Broadcast, {s4}), v1});
+  Inst* old = b.get(Op::GetVGPR, 2);
+  b.set(Op::SetVGPR, b.emit(Op::Select, {b.get(Op::GetEXEC), sum, old}), 2);
+  b.set(Op::SetSGPR, b.emit(Op::Add, {s4, b.constant(Type::scalar(Elem::I32), 1)}), 5);
+  Builder b1(function.addBlock());
+  Inst* half = b1.emitTyped(Op::FPTrunc, Type::scalar(Elem::F16),
+                            {b1.constant(Type::scalar(Elem::F32), 0x3f800000)});
+  b1.set(Op::SetAccVGPR, b1.emitTyped(Op::ZExt, Type::vector(Elem::I32),
+                                      {b1.emitTyped(Op::Bitcast, Type::vector(Elem::I16),
+                                                    {b1.emit(Op::Broadcast, {half})})}), 3);
+  b1.set(Op::SetSCC, b1.emit(Op::Not, {b1.get(Op::GetSCC)}));
+
+  REQUIRE(verify(function).empty());
+  CHECK(print(function) ==
+        "block 0:\n"
+        "  %0:i32 = GetSGPR s4\n"
+        "  %1:v64i32 = GetVGPR v1\n"
+        "  %2:v64i32 = Broadcast %0\n"
+        "  %3:v64i32 = Add %2, %1\n"
+        "  %4:v64i32 = GetVGPR v2\n"
+        "  %5:mask = GetEXEC\n"
+        "  %6:v64i32 = Select %5, %3, %4\n"
+        "  SetVGPR v2, %6\n"
+        "  %7:i32 = Const 1\n"
+        "  %8:i32 = Add %0, %7\n"
+        "  SetSGPR s5, %8\n"
+        "block 1:\n"
+        "  %9:f32 = Const 0x3f800000\n"
+        "  %10:f16 = FPTrunc %9\n"
+        "  %11:v64f16 = Broadcast %10\n"
+        "  %12:v64i16 = Bitcast %11\n"
+        "  %13:v64i32 = ZExt %12\n"
+        "  SetAccVGPR a3, %13\n"
+        "  %14:i1 = GetSCC\n"
+        "  %15:i1 = Not %14\n"
+        "  SetSCC %15\n");
+}
+
+TEST_CASE("IR op table properties", "[ir]") {
+  CHECK(opInfo(Op::SetEXEC).has(opflag::SideEffect));
+  CHECK(opInfo(Op::SetEXEC).state == StateLoc::Exec);
+  CHECK_FALSE(opInfo(Op::GetEXEC).has(opflag::SideEffect));
+  CHECK(opInfo(Op::ReadFirstLane).has(opflag::CrossLane));
+  CHECK(opInfo(Op::ReadFirstLane).has(opflag::ReadsExec));
+  CHECK(opInfo(Op::Select).numOperands == 3);
+  CHECK(opInfo(Op::Const).imm == ImmKind::Bits);
+  CHECK(opInfo(Op::GetVGPR).imm == ImmKind::Reg);
+}

@@ -1,0 +1,93 @@
+// gcnjit cfg: the basic blocks of one kernel (and the device functions it
+// calls) with their instructions and successors.
+#include <cinttypes>
+#include <cstdio>
+#include <string>
+
+#include "cfg/cfg.h"
+#include "command_line.h"
+#include "commands.h"
+#include "isa/printer.h"
+#include "loader/code_object.h"
+
+namespace gcnjit::cli {
+namespace {
+
+const char kHelp[] =
+    "usage: gcnjit cfg FILE [--target gfxN] --kernel NAME\n"
+    "\n"
+    "Discovers the control-flow graph of kernel NAME from its entry: basic\n"
+    "blocks in address order, each with its instructions, how it ends and its\n"
+    "successors. Device functions called through a constant address\n"
+    "(s_getpc_b64 + s_add_u32/s_addc_u32 + s_swappc_b64) are included.\n"
+    "\n"
+    "  --target gfxN   only the code objects for this processor\n"
+    "  --kernel NAME   the kernel (required)\n";
+
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%" PRIx64, v);
+  return buf;
+}
+
+const char* exitName(BlockExit e) {
+  switch (e) {
+    case BlockExit::FallThrough: return "fallthrough";
+    case BlockExit::Branch: return "branch";
+    case BlockExit::CondBranch: return "cbranch";
+    case BlockExit::Call: return "call";
+    case BlockExit::Indirect: return "indirect";
+    case BlockExit::EndProgram: return "endpgm";
+  }
+  return "?";
+}
+
+std::string cfgText(const KernelCfg& cfg, const CodeObject& co) {
+  std::string out =
+      "kernel " + cfg.kernel + " (" + co.source() + ") entry " + hex(cfg.entry) + "\n";
+  out += "functions:";
+  for (uint64_t f : cfg.functions) out += " " + hex(f);
+  out += "\n";
+  for (const BasicBlock& b : cfg.blocks) {
+    out += "\nblock " + hex(b.start) + "-" + hex(b.end) + " " + exitName(b.exit);
+    if (b.exit == BlockExit::Call) out += b.callee ? " " + hex(*b.callee) : " (unknown callee)";
+    out += " ->";
+    for (uint64_t s : b.successors) out += " " + hex(s);
+    out += "\n";
+    for (const CfgInst& ci : b.insts)
+      out += "  " + hex(ci.address) + "  " +
+             printInst(ci.inst, co.target().processor, ci.address) + "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+int runCfg(const Args& args) {
+  CommandLine cl;
+  try {
+    cl = parseCommandLine(args, {"--target", "--kernel"}, {});
+    if (cl.help) {
+      std::fputs(kHelp, stdout);
+      return 0;
+    }
+    cl.target();
+    if (!cl.value("--kernel")) throw UsageError("--kernel NAME is required");
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "gcnjit cfg: %s (see gcnjit cfg --help)\n", e.what());
+    return 2;
+  }
+  std::string name = *cl.value("--kernel");
+  std::string text;
+  for (const CodeObject& co : loadCodeObjects(cl.file, cl.target())) {
+    const Kernel* k = co.findKernel(name);
+    if (!k) continue;
+    if (!text.empty()) text += "\n";
+    text += cfgText(buildCfg(co, *k), co);
+  }
+  if (text.empty()) throw LoadError(cl.file, "no kernel '" + name + "'");
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return 0;
+}
+
+}  // namespace gcnjit::cli
