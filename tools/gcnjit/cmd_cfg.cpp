@@ -64,28 +64,19 @@ std::string cfgText(const KernelCfg& cfg, const CodeObject& co) {
 }  // namespace
 
 int runCfg(const Args& args) {
-  CommandLine cl;
-  try {
-    cl = parseCommandLine(args, {"--target", "--kernel"}, {});
-    if (cl.help) {
-      std::fputs(kHelp, stdout);
-      return 0;
-    }
-    cl.target();
-    if (!cl.value("--kernel")) throw UsageError("--kernel NAME is required");
-  } catch (const UsageError& e) {
-    std::fprintf(stderr, "gcnjit cfg: %s (see gcnjit cfg --help)\n", e.what());
-    return 2;
-  }
-  std::string name = *cl.value("--kernel");
+  int exitCode = 0;
+  std::optional<CommandLine> cl =
+      parseCommand({"cfg", kHelp, {"--target", "--kernel"}, {}, {"--kernel"}}, args, exitCode);
+  if (!cl) return exitCode;
+  std::string name = *cl->value("--kernel");
   std::string text;
-  for (const CodeObject& co : loadCodeObjects(cl.file, cl.target())) {
+  for (const CodeObject& co : loadCodeObjects(cl->file, cl->target())) {
     const Kernel* k = co.findKernel(name);
     if (!k) continue;
     if (!text.empty()) text += "\n";
     text += cfgText(buildCfg(co, *k), co);
   }
-  if (text.empty()) throw LoadError(cl.file, "no kernel '" + name + "'");
+  if (text.empty()) throw LoadError(cl->file, "no kernel '" + name + "'");
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;
 }

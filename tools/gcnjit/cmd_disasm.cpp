@@ -24,20 +24,12 @@ const char kHelp[] =
 }  // namespace
 
 int runDisasm(const Args& args) {
-  CommandLine cl;
-  try {
-    cl = parseCommandLine(args, {"--target", "--kernel"}, {});
-    if (cl.help) {
-      std::fputs(kHelp, stdout);
-      return 0;
-    }
-    cl.target();
-  } catch (const UsageError& e) {
-    std::fprintf(stderr, "gcnjit disasm: %s (see gcnjit disasm --help)\n", e.what());
-    return 2;
-  }
-  std::string kernel = cl.value("--kernel").value_or("");
-  std::vector<CodeObject> objects = loadCodeObjects(cl.file, cl.target());
+  int exitCode = 0;
+  std::optional<CommandLine> cl =
+      parseCommand({"disasm", kHelp, {"--target", "--kernel"}, {}, {}}, args, exitCode);
+  if (!cl) return exitCode;
+  std::string kernel = cl->value("--kernel").value_or("");
+  std::vector<CodeObject> objects = loadCodeObjects(cl->file, cl->target());
   std::string text;
   bool found = false;
   for (const CodeObject& co : objects) {
@@ -46,7 +38,7 @@ int runDisasm(const Args& args) {
     found = true;
     text += listing.text;
   }
-  if (!found) throw LoadError(cl.file, "no symbol '" + kernel + "' in executable code");
+  if (!found) throw LoadError(cl->file, "no symbol '" + kernel + "' in executable code");
   std::fwrite(text.data(), 1, text.size(), stdout);
   return 0;
 }

@@ -280,24 +280,16 @@ void writeCodeObject(JsonWriter& j, const CodeObject& co) {
 }  // namespace
 
 int runInfo(const Args& args) {
-  CommandLine cl;
-  try {
-    cl = parseCommandLine(args, {"--target"}, {"--json"});
-    if (cl.help) {
-      std::fputs(kHelp, stdout);
-      return 0;
-    }
-    cl.target();
-  } catch (const UsageError& e) {
-    std::fprintf(stderr, "gcnjit info: %s (see gcnjit info --help)\n", e.what());
-    return 2;
-  }
-  std::vector<CodeObject> objects = loadCodeObjects(cl.file, cl.target());
+  int exitCode = 0;
+  std::optional<CommandLine> cl =
+      parseCommand({"info", kHelp, {"--target"}, {"--json"}, {}}, args, exitCode);
+  if (!cl) return exitCode;
+  std::vector<CodeObject> objects = loadCodeObjects(cl->file, cl->target());
   std::string out;
-  if (cl.flag("--json")) {
+  if (cl->flag("--json")) {
     JsonWriter j;
     j.beginObject();
-    j.key("file").value(cl.file);
+    j.key("file").value(cl->file);
     j.key("code_objects").beginArray();
     for (const CodeObject& co : objects) writeCodeObject(j, co);
     j.endArray();

@@ -1,5 +1,7 @@
 #include "command_line.h"
 
+#include <cstdio>
+
 namespace gcnjit::cli {
 
 std::optional<Target> CommandLine::target() const {
@@ -32,6 +34,25 @@ CommandLine parseCommandLine(const Args& args, const std::set<std::string>& valu
   }
   if (!cl.help && cl.file.empty()) throw UsageError("missing FILE");
   return cl;
+}
+
+std::optional<CommandLine> parseCommand(const CommandSpec& spec, const Args& args, int& exitCode) {
+  try {
+    CommandLine cl = parseCommandLine(args, spec.valueOptions, spec.flagOptions);
+    if (cl.help) {
+      std::fputs(spec.help, stdout);
+      exitCode = 0;
+      return std::nullopt;
+    }
+    cl.target();
+    for (const std::string& option : spec.requiredOptions)
+      if (!cl.value(option)) throw UsageError(option + " is required");
+    return cl;
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "gcnjit %s: %s (see gcnjit %s --help)\n", spec.name, e.what(), spec.name);
+    exitCode = 2;
+    return std::nullopt;
+  }
 }
 
 }  // namespace gcnjit::cli

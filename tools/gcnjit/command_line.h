@@ -35,4 +35,17 @@ struct CommandLine {
 CommandLine parseCommandLine(const Args& args, const std::set<std::string>& valueOptions,
                              const std::set<std::string>& flagOptions);
 
+// What a subcommand accepts: its name and help text, its options, and the
+// value options it cannot do without.
+struct CommandSpec {
+  const char* name;
+  const char* help;
+  std::set<std::string> valueOptions, flagOptions, requiredOptions;
+};
+
+// Parses `args` for `spec` and checks --target. Returns nullopt when the
+// command should stop: after printing the help (exitCode 0) or a one-line
+// usage error (exitCode 2).
+std::optional<CommandLine> parseCommand(const CommandSpec& spec, const Args& args, int& exitCode);
+
 }  // namespace gcnjit::cli
