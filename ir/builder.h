@@ -11,7 +11,10 @@ namespace gcnjit::ir {
 
 class Builder {
  public:
-  explicit Builder(Block& block) : block_(block) {}
+  explicit Builder(Block& block) : block_(&block) {}
+  Block& block() { return *block_; }
+  // Appends to `block` from now on.
+  void setBlock(Block& block) { block_ = &block; }
 
   // An op whose result type follows from its operands (void if they do not fit).
   Inst* emit(Op op, std::initializer_list<Inst*> operands, std::uint64_t imm = 0);
@@ -23,7 +26,7 @@ class Builder {
   Inst* set(Op op, Inst* value, unsigned reg = 0) { return emit(op, {value}, reg); }
 
  private:
-  Block& block_;
+  Block* block_;
 };
 
 }  // namespace gcnjit::ir

@@ -34,9 +34,21 @@ void Block::replaceAllUses(Inst* from, Inst* to) {
   }
 }
 
-Block& Function::addBlock() {
-  blocks_.push_back(std::make_unique<Block>());
+const Inst* Block::terminator() const {
+  if (insts_.empty() || !insts_.back()->info().has(opflag::Terminator)) return nullptr;
+  return insts_.back().get();
+}
+
+Block& Function::addBlock(std::uint64_t pc) {
+  blocks_.push_back(std::make_unique<Block>(pc));
   return *blocks_.back();
+}
+
+std::optional<std::size_t> Function::blockAt(std::uint64_t pc) const {
+  for (std::size_t b = 0; b < blocks_.size(); ++b) {
+    if (blocks_[b]->pc() == pc) return b;
+  }
+  return std::nullopt;
 }
 
 }  // namespace gcnjit::ir

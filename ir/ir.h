@@ -1,13 +1,15 @@
 // The IR containers. An Inst is also the SSA value it defines (its result,
 // of type `type`; void for ops without a result). A Function is a list of
-// Blocks; until control-flow ops exist, values do not cross blocks: an
-// operand must be defined earlier in the same block, and blocks communicate
-// through guest state (Get/Set ops).
+// Blocks, each ended by one terminator op (Jump, Branch, ...) naming its
+// successors by index. Values do not cross blocks: an operand must be defined
+// earlier in the same block, and blocks communicate through guest state
+// (Get/Set ops), as a wave's registers do.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "ir/opcode.h"
@@ -27,6 +29,12 @@ struct Inst {
 
 class Block {
  public:
+  explicit Block(std::uint64_t pc = 0) : pc_(pc) {}
+  // GCN address of the first instruction the block was lifted from.
+  std::uint64_t pc() const { return pc_; }
+  // The terminator, or null while the block is being built.
+  const Inst* terminator() const;
+
   const std::vector<std::unique_ptr<Inst>>& insts() const { return insts_; }
 
   // Inserts an instruction before `index` (or appends it), counting its uses
@@ -42,13 +50,16 @@ class Block {
   void replaceAllUses(Inst* from, Inst* to);
 
  private:
+  std::uint64_t pc_;
   std::vector<std::unique_ptr<Inst>> insts_;
 };
 
 class Function {
  public:
-  Block& addBlock();
+  Block& addBlock(std::uint64_t pc = 0);
   const std::vector<std::unique_ptr<Block>>& blocks() const { return blocks_; }
+  // Index of the block lifted from GCN address `pc` (JumpIndirect targets).
+  std::optional<std::size_t> blockAt(std::uint64_t pc) const;
 
  private:
   std::vector<std::unique_ptr<Block>> blocks_;

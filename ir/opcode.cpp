@@ -5,17 +5,18 @@ namespace {
 
 template <class... Rules>
 constexpr OpInfo makeInfo(std::string_view name, TypeRule result, StateLoc state, ImmKind imm,
-                          std::uint32_t flags, Rules... operands) {
+                          EvalClass eval, std::uint32_t flags, Rules... operands) {
   static_assert(sizeof...(Rules) <= kMaxOperands);
-  return {name, result, state, imm, flags, sizeof...(Rules), {operands...}};
+  return {name, result, state, imm, eval, flags, sizeof...(Rules), {operands...}};
 }
 
 using enum TypeRule;
 using namespace opflag;
 
 constexpr OpInfo kOpInfo[] = {
-#define IR_OP(name, result, state, imm, flags, ...) \
-  makeInfo(#name, result, StateLoc::state, ImmKind::imm, flags __VA_OPT__(, ) __VA_ARGS__),
+#define IR_OP(name, result, state, imm, eval, flags, ...)                              \
+  makeInfo(#name, result, StateLoc::state, ImmKind::imm, EvalClass::eval, \
+           flags __VA_OPT__(, ) __VA_ARGS__),
 #include "ir/opcodes.inc"
 #undef IR_OP
 };

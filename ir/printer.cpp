@@ -1,19 +1,55 @@
 #include "ir/printer.h"
 
 #include <cstdio>
+#include <iterator>
+
+#include "ir/memory.h"
 
 namespace gcnjit::ir {
 namespace {
 
+const char* const kICmpNames[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+const char* const kFCmpNames[] = {"false", "lt", "eq", "le", "gt", "lg", "ge", "o",
+                                  "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "true"};
+const char* const kSpaceNames[] = {"global", "flat", "lds", "private", "constant"};
+const char* const kAtomicNames[] = {"none", "swap", "cmpswap", "add", "sub", "smin", "umin", "smax", "umax",
+                                    "and", "or", "xor", "inc", "dec", "fadd", "fmin", "fmax"};
+
+std::string block(std::uint64_t index) { return "block " + std::to_string(index); }
+
+// Immediates whose meaning is not a register or plain bits.
+std::string specialImmText(const Inst& inst) {
+  switch (inst.op) {
+    case Op::ICmp: return inst.imm < std::size(kICmpNames) ? kICmpNames[inst.imm] : "?";
+    case Op::FCmp: return inst.imm < std::size(kFCmpNames) ? kFCmpNames[inst.imm] : "?";
+    case Op::Jump: case Op::Barrier: return block(inst.imm);
+    case Op::Branch: return block(inst.imm & 0xffffffff) + ", " + block(inst.imm >> 32);
+    case Op::Trap: return std::to_string(inst.imm & 0xffffffff) + ", resume " + block(inst.imm >> 32);
+    case Op::Load: case Op::Store: case Op::ScalarLoad: case Op::Atomic: {
+      MemAccess a = MemAccess::decode(inst.imm);
+      std::string text = std::string(std::size_t(a.space) < std::size(kSpaceNames) ? kSpaceNames[std::size_t(a.space)] : "?") +
+                         " " + std::to_string(a.size * 8) + (a.signExtend ? "s" : "");
+      if (a.atomic != AtomicOp::None) {
+        auto k = std::size_t(a.atomic);
+        text += std::string(" ") + (k < std::size(kAtomicNames) ? kAtomicNames[k] : "?");
+      }
+      return text;
+    }
+    default: return "";
+  }
+}
+
 std::string immText(const Inst& inst) {
   const OpInfo& info = inst.info();
+  if (std::string special = specialImmText(inst); !special.empty()) return special;
   switch (info.imm) {
     case ImmKind::None: return "";
     case ImmKind::Reg: {
       const char* prefix = info.state == StateLoc::Sgpr ? "s" : info.state == StateLoc::Vgpr ? "v" : "a";
       return prefix + std::to_string(inst.imm);
     }
-    case ImmKind::Bits: {
+    case ImmKind::Bits: return std::to_string(inst.imm);
+    case ImmKind::Constant: {
       if (inst.type.isInt()) return std::to_string(inst.imm);
       char hex[24];
       std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(inst.imm));

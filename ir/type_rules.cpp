@@ -41,6 +41,7 @@ std::optional<Type> inferResult(TypeRule rule, std::span<const Type> operands) {
     case TypeRule::Void: return Type::voidType();
     case TypeRule::I1: return Type::scalar(Elem::I1);
     case TypeRule::I32: return Type::scalar(Elem::I32);
+    case TypeRule::I64: return Type::scalar(Elem::I64);
     case TypeRule::VI32: return Type::vector(Elem::I32);
     case TypeRule::Mask: return Type::mask();
     case TypeRule::Same0: return op0;
@@ -56,6 +57,10 @@ std::optional<Type> inferResult(TypeRule rule, std::span<const Type> operands) {
     case TypeRule::VectorOf0:
       if (!op0 || !op0->isScalar()) return std::nullopt;
       return op0->elem == Elem::I1 ? Type::mask() : Type::vector(op0->elem);
+    case TypeRule::Wide0: {
+      if (!op0 || !op0->isInt() || elemBits(op0->elem) < 16 || elemBits(op0->elem) > 32) return std::nullopt;
+      return Type{op0->kind, op0->elem == Elem::I16 ? Elem::I32 : Elem::I64};
+    }
     case TypeRule::ScalarOf0:
       if (!op0 || !op0->isVector()) return std::nullopt;
       return Type::scalar(op0->elem);
@@ -70,6 +75,7 @@ bool resultMatches(TypeRule rule, Type result, std::span<const Type> operands) {
   auto any = [](unsigned, unsigned) { return true; };
   switch (rule) {
     case TypeRule::ExplicitScalar: return result.isScalar();
+    case TypeRule::ExplicitValue: return !result.isVoid();
     case TypeRule::IntWiden: return op0 && convertsTo(*op0, result, true, true, wider);
     case TypeRule::IntNarrow: return op0 && convertsTo(*op0, result, true, true, narrower);
     case TypeRule::FloatWiden: return op0 && convertsTo(*op0, result, false, false, wider);

@@ -13,8 +13,9 @@ struct Position {
   std::size_t index;
 };
 
-// Register file sizes of gfx9 (SGPRs s0..s101).
-std::uint64_t regCount(StateLoc state) { return state == StateLoc::Sgpr ? 102 : 256; }
+// Register file sizes of gfx9: SGPR indices are scalar operand codes up to
+// ttmp15 (s0..s101, flat_scratch, xnack_mask, ttmp0..15).
+std::uint64_t regCount(StateLoc state) { return state == StateLoc::Sgpr ? 124 : 256; }
 
 class Verifier {
  public:
@@ -29,6 +30,7 @@ class Verifier {
     for (std::size_t b = 0; b < function_.blocks().size(); ++b) {
       const auto& insts = function_.blocks()[b]->insts();
       for (std::size_t i = 0; i < insts.size(); ++i) checkInst(*insts[i], {b, i});
+      checkTerminator(b);
     }
     checkUseCounts();
     return std::move(errors_);
@@ -100,13 +102,38 @@ class Verifier {
       case ImmKind::Reg:
         if (inst.imm >= regCount(info.state)) error(inst, at.block, "register index out of range");
         break;
-      case ImmKind::Bits: {
+      case ImmKind::Bits: break;
+      case ImmKind::Constant: {
         unsigned bits = inst.type.isScalar() ? elemBits(inst.type.elem) : 64;
         if (bits < 64 && (inst.imm >> bits) != 0) {
           error(inst, at.block, "constant does not fit in " + toString(inst.type));
         }
         break;
       }
+    }
+  }
+
+  // Exactly one terminator, last; its block immediates name blocks.
+  void checkTerminator(std::size_t b) {
+    const auto& insts = function_.blocks()[b]->insts();
+    if (insts.empty() || !insts.back()->info().has(opflag::Terminator)) {
+      errors_.push_back("block " + std::to_string(b) + ": does not end with a terminator");
+    }
+    for (std::size_t i = 0; i + 1 < insts.size(); ++i) {
+      if (insts[i]->info().has(opflag::Terminator)) error(*insts[i], b, "terminator before the end of the block");
+    }
+    if (insts.empty()) return;
+    const Inst& last = *insts.back();
+    std::size_t count = function_.blocks().size();
+    auto checkTarget = [&](std::uint64_t target) {
+      if (target >= count) error(last, b, "names block " + std::to_string(target) + ", which does not exist");
+    };
+    switch (last.op) {
+      case Op::Jump: checkTarget(last.imm); break;
+      case Op::Branch: checkTarget(last.imm & 0xffffffff); checkTarget(last.imm >> 32); break;
+      case Op::Barrier: checkTarget(last.imm); break;
+      case Op::Trap: checkTarget(last.imm >> 32); break;
+      default: break;
     }
   }
 

@@ -1,6 +1,7 @@
 #include "ir/passes/get_set_forwarding.h"
 
 #include <algorithm>
+#include <iterator>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -12,8 +13,17 @@ using Location = std::uint64_t;
 
 Location locationOf(const Inst& inst) {
   const OpInfo& info = inst.info();
-  std::uint64_t reg = info.imm == ImmKind::Reg ? inst.imm : 0;
+  bool named = info.imm == ImmKind::Reg || info.state == StateLoc::HwReg;
+  std::uint64_t reg = named ? inst.imm : 0;
   return (static_cast<std::uint64_t>(info.state) << 32) | reg;
+}
+
+// Forgets every location of `state`'s register file (indexed accesses).
+template <class Map>
+void forgetFile(Map& map, StateLoc state) {
+  for (auto it = map.begin(); it != map.end();) {
+    it = (it->first >> 32) == static_cast<std::uint64_t>(state) ? map.erase(it) : std::next(it);
+  }
 }
 
 const Location kExec = static_cast<std::uint64_t>(StateLoc::Exec) << 32;
@@ -27,6 +37,13 @@ void forwardBlock(Block& block) {
     const OpInfo& info = inst->info();
     if (info.has(opflag::ReadsExec)) unread.erase(kExec);
     if (info.state == StateLoc::None) continue;
+    if (info.has(opflag::Indexed)) {
+      // Reads any register of the file: pending Sets are live. Writes any:
+      // nothing known about the file survives.
+      forgetFile(unread, info.state);
+      if (info.has(opflag::WritesState)) forgetFile(known, info.state);
+      continue;
+    }
     Location loc = locationOf(*inst);
     auto value = known.find(loc);
     if (info.has(opflag::ReadsState)) {

@@ -43,6 +43,7 @@ TEST_CASE("IR get/set forwarding within a block", "[ir]") {
   b.set(Op::SetM0, s0);
   b.emit(Op::Add, {b.get(Op::GetM0), s0});       // reads M0: SetM0 stays live
   b.set(Op::SetM0, s0);                          // redundant: M0 holds s0
+  b.emit(Op::EndProgram, {});
 
   CHECK(runPass(function, "get-set-forwarding", forwardGetSet) ==
         "block 0:\n"
@@ -52,15 +53,17 @@ TEST_CASE("IR get/set forwarding within a block", "[ir]") {
         "  %2:mask = GetEXEC\n"
         "  SetVCC %2\n"
         "  SetM0 %0\n"
-        "  %3:i32 = Add %0, %0\n");
+        "  %3:i32 = Add %0, %0\n"
+        "  EndProgram\n");
 }
 
 TEST_CASE("IR get/set forwarding: ReadsExec ops read EXEC", "[ir]") {
   Function function;
   Builder b(function.addBlock());
-  b.set(Op::SetEXEC, b.emit(Op::CmpEq, {b.get(Op::GetVGPR, 0), b.get(Op::GetVGPR, 1)}));
+  b.set(Op::SetEXEC, b.emit(Op::ICmp, {b.get(Op::GetVGPR, 0), b.get(Op::GetVGPR, 1)}, std::uint64_t(ICmpPred::Eq)));
   b.set(Op::SetSGPR, b.emit(Op::ReadFirstLane, {b.get(Op::GetVGPR, 2)}), 0);
   b.set(Op::SetEXEC, b.get(Op::GetVCC));
+  b.emit(Op::EndProgram, {});
 
   std::string text = runPass(function, "get-set-forwarding", forwardGetSet);
   CHECK(text.find("SetEXEC %2") != std::string::npos);  // kept: ReadFirstLane reads it
@@ -71,17 +74,21 @@ TEST_CASE("IR get/set forwarding is per block", "[ir]") {
   Function function;
   Builder b0(function.addBlock());
   b0.set(Op::SetSCC, b0.get(Op::GetSCC));  // stores what SCC holds
+  b0.emit(Op::Jump, {}, 1);
   Builder b1(function.addBlock());
   b1.set(Op::SetSGPR, b1.get(Op::GetSGPR, 7), 8);
   b1.set(Op::SetSGPR, b1.get(Op::GetSGPR, 7), 9);
+  b1.emit(Op::EndProgram, {});
 
   CHECK(runPass(function, "get-set-forwarding", forwardGetSet) ==
         "block 0:\n"
         "  %0:i1 = GetSCC\n"
+        "  Jump block 1\n"
         "block 1:\n"
         "  %1:i32 = GetSGPR s7\n"
         "  SetSGPR s8, %1\n"
-        "  SetSGPR s9, %1\n");
+        "  SetSGPR s9, %1\n"
+        "  EndProgram\n");
 }
 
 TEST_CASE("IR dead-code elimination keeps side effects", "[ir]") {
@@ -91,11 +98,13 @@ TEST_CASE("IR dead-code elimination keeps side effects", "[ir]") {
   Inst* unused = b.emit(Op::Mul, {v, v});
   b.emit(Op::ReadFirstLane, {b.emit(Op::Add, {unused, v})});  // dead chain
   b.set(Op::SetVGPR, v, 4);
+  b.emit(Op::EndProgram, {});
 
   CHECK(runPass(function, "dce", eliminateDeadCode) ==
         "block 0:\n"
         "  %0:v64i32 = GetVGPR v3\n"
-        "  SetVGPR v4, %0\n");
+        "  SetVGPR v4, %0\n"
+        "  EndProgram\n");
 }
 
 TEST_CASE("IR constant folding of integer ops", "[ir]") {
@@ -113,17 +122,20 @@ TEST_CASE("IR constant folding of integer ops", "[ir]") {
   b.set(Op::SetSGPR, b.emit(Op::Xor, {b.emit(Op::Not, {c32(0)}), c32(0xff)}), 7);
   b.set(Op::SetSGPR, b.emitTyped(Op::Trunc, kI32,
                                  {b.constant(Type::scalar(Elem::I64), 0x123456789)}), 8);
-  b.set(Op::SetSCC, b.emit(Op::CmpSLt, {c32(0xffffffff), c32(0)}));         // -1 < 0
-  b.set(Op::SetSCC, b.emit(Op::CmpULt, {c32(0xffffffff), c32(0)}));
-  Inst* picked = b.emit(Op::Select, {b.emit(Op::CmpNe, {c32(5), c32(5)}),
+  b.set(Op::SetSCC, b.emit(Op::ICmp, {c32(0xffffffff), c32(0)}, std::uint64_t(ICmpPred::SLt)));         // -1 < 0
+  b.set(Op::SetSCC, b.emit(Op::ICmp, {c32(0xffffffff), c32(0)}, std::uint64_t(ICmpPred::ULt)));
+  Inst* picked = b.emit(Op::Select, {b.emit(Op::ICmp, {c32(5), c32(5)}, std::uint64_t(ICmpPred::Ne)),
                                      b.get(Op::GetSGPR, 20), b.get(Op::GetSGPR, 21)});
   b.set(Op::SetSGPR, picked, 9);
   b.set(Op::SetVGPR, b.emit(Op::Add, {b.get(Op::GetVGPR, 0), b.emit(Op::Broadcast, {c32(1)})}));
+  b.emit(Op::EndProgram, {});
 
   PassManager manager;
   manager.add("const-fold", foldConstants);
   manager.add("dce", eliminateDeadCode);
-  REQUIRE(manager.run(function).empty());
+  std::vector<std::string> errors = manager.run(function);
+  INFO((errors.empty() ? std::string() : errors[0]));
+  REQUIRE(errors.empty());
   CHECK(print(function) ==
         "block 0:\n"
         "  %0:i32 = Const 4294967295\n"
@@ -154,7 +166,8 @@ TEST_CASE("IR constant folding of integer ops", "[ir]") {
         "  %13:i32 = Const 1\n"
         "  %14:v64i32 = Broadcast %13\n"
         "  %15:v64i32 = Add %12, %14\n"
-        "  SetVGPR v0, %15\n");
+        "  SetVGPR v0, %15\n"
+        "  EndProgram\n");
 }
 
 TEST_CASE("IR default pipeline verifies after every pass", "[ir]") {
@@ -164,19 +177,22 @@ TEST_CASE("IR default pipeline verifies after every pass", "[ir]") {
   b.set(Op::SetSGPR, b.constant(kI32, 2), 0);
   b.set(Op::SetSGPR, b.emit(Op::Add, {b.get(Op::GetSGPR, 0), b.constant(kI32, 3)}), 1);
   b.set(Op::SetSGPR, b.get(Op::GetSGPR, 1), 0);
+  b.emit(Op::EndProgram, {});
 
   REQUIRE(defaultPipeline().run(function).empty());
   CHECK(print(function) ==
         "block 0:\n"
         "  %0:i32 = Const 5\n"
         "  SetSGPR s1, %0\n"
-        "  SetSGPR s0, %0\n");
+        "  SetSGPR s0, %0\n"
+        "  EndProgram\n");
 }
 
 TEST_CASE("IR pass manager names the pass that broke the IR", "[ir]") {
   Function function;
   Builder b(function.addBlock());
   b.set(Op::SetM0, b.get(Op::GetSGPR, 0));
+  b.emit(Op::EndProgram, {});
   PassManager manager;
   manager.add("dce", eliminateDeadCode);
   manager.add("break-types", [](Function& f) { f.blocks()[0]->insts()[0]->type = Type::mask(); });

@@ -23,15 +23,20 @@ TEST_CASE("IR builder derives result types from the op table", "[ir]") {
   Inst* v = b.get(Op::GetVGPR, 1);
   Inst* sv = b.emit(Op::Broadcast, {s});
   CHECK(sv->type == Type::vector(Elem::I32));
-  CHECK(b.emit(Op::CmpULt, {s, s})->type == Type::scalar(Elem::I1));
-  Inst* lanes = b.emit(Op::CmpULt, {v, sv});
+  CHECK(b.emit(Op::ICmp, {s, s})->type == Type::scalar(Elem::I1));
+  Inst* lanes = b.emit(Op::ICmp, {v, sv});
   CHECK(lanes->type == Type::mask());
   CHECK(b.emit(Op::Select, {lanes, v, sv})->type == Type::vector(Elem::I32));
   CHECK(b.emit(Op::ReadFirstLane, {v})->type == Type::scalar(Elem::I32));
   CHECK(b.emit(Op::Broadcast, {b.get(Op::GetSCC)})->type == Type::mask());
   CHECK(b.emit(Op::SetSGPR, {s}, 5)->type.isVoid());
+  b.emit(Op::EndProgram, {});
   CHECK(verify(function).empty());
 }
+
+namespace {
+Inst* s4x(Builder& b) { return b.get(Op::GetSGPR, 4); }
+}  // namespace
 
 TEST_CASE("IR printer golden text", "[ir]") {
   Function function;
@@ -43,15 +48,18 @@ TEST_CASE("IR printer golden text", "[ir]") {
   Inst* old = b.get(Op::GetVGPR, 2);
   b.set(Op::SetVGPR, b.emit(Op::Select, {b.get(Op::GetEXEC), sum, old}), 2);
   b.set(Op::SetSGPR, b.emit(Op::Add, {s4, b.constant(Type::scalar(Elem::I32), 1)}), 5);
+  b.emit(Op::Jump, {}, 1);
   Builder b1(function.addBlock());
-  Inst* half = b1.emitTyped(Op::FPTrunc, Type::scalar(Elem::F16),
-                            {b1.constant(Type::scalar(Elem::F32), 0x3f800000)});
+  Inst* half = b1.constant(Type::scalar(Elem::F16), 0x3c00);
   b1.set(Op::SetAccVGPR, b1.emitTyped(Op::ZExt, Type::vector(Elem::I32),
                                       {b1.emitTyped(Op::Bitcast, Type::vector(Elem::I16),
                                                     {b1.emit(Op::Broadcast, {half})})}), 3);
   b1.set(Op::SetSCC, b1.emit(Op::Not, {b1.get(Op::GetSCC)}));
+  b1.emit(Op::Branch, {b1.emit(Op::ICmp, {s4x(b1), s4x(b1)}, std::uint64_t(ICmpPred::ULt))}, 0 | (1ull << 32));
 
-  REQUIRE(verify(function).empty());
+  std::vector<std::string> errors = verify(function);
+  INFO((errors.empty() ? std::string() : errors[0]));
+  REQUIRE(errors.empty());
   CHECK(print(function) ==
         "block 0:\n"
         "  %0:i32 = GetSGPR s4\n"
@@ -65,16 +73,20 @@ TEST_CASE("IR printer golden text", "[ir]") {
         "  %7:i32 = Const 1\n"
         "  %8:i32 = Add %0, %7\n"
         "  SetSGPR s5, %8\n"
+        "  Jump block 1\n"
         "block 1:\n"
-        "  %9:f32 = Const 0x3f800000\n"
-        "  %10:f16 = FPTrunc %9\n"
-        "  %11:v64f16 = Broadcast %10\n"
-        "  %12:v64i16 = Bitcast %11\n"
-        "  %13:v64i32 = ZExt %12\n"
-        "  SetAccVGPR a3, %13\n"
-        "  %14:i1 = GetSCC\n"
-        "  %15:i1 = Not %14\n"
-        "  SetSCC %15\n");
+        "  %9:f16 = Const 0x3c00\n"
+        "  %10:v64f16 = Broadcast %9\n"
+        "  %11:v64i16 = Bitcast %10\n"
+        "  %12:v64i32 = ZExt %11\n"
+        "  SetAccVGPR a3, %12\n"
+        "  %13:i1 = GetSCC\n"
+        "  %14:i1 = Not %13\n"
+        "  SetSCC %14\n"
+        "  %15:i32 = GetSGPR s4\n"
+        "  %16:i32 = GetSGPR s4\n"
+        "  %17:i1 = ICmp ult, %15, %16\n"
+        "  Branch block 0, block 1, %17\n");
 }
 
 TEST_CASE("IR op table properties", "[ir]") {
@@ -84,6 +96,6 @@ TEST_CASE("IR op table properties", "[ir]") {
   CHECK(opInfo(Op::ReadFirstLane).has(opflag::CrossLane));
   CHECK(opInfo(Op::ReadFirstLane).has(opflag::ReadsExec));
   CHECK(opInfo(Op::Select).numOperands == 3);
-  CHECK(opInfo(Op::Const).imm == ImmKind::Bits);
+  CHECK(opInfo(Op::Const).imm == ImmKind::Constant);
   CHECK(opInfo(Op::GetVGPR).imm == ImmKind::Reg);
 }

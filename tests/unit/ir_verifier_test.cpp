@@ -15,8 +15,10 @@ namespace {
 const Type kI32 = Type::scalar(Elem::I32);
 const Type kF32 = Type::scalar(Elem::F32);
 
-// The single error the verifier reports for `function`.
-std::string onlyError(const Function& function) {
+// Ends every block with EndProgram, then returns the single error the
+// verifier reports for `function`.
+std::string onlyError(Function& function) {
+  for (const auto& block : function.blocks()) Builder(*block).emit(Op::EndProgram, {});
   std::vector<std::string> errors = verify(function);
   REQUIRE(errors.size() == 1);
   return errors[0];
@@ -46,8 +48,8 @@ TEST_CASE("IR verifier: wrong result type", "[ir]") {
 TEST_CASE("IR verifier: conversions keep the shape", "[ir]") {
   Function function;
   Builder b(function.addBlock());
-  b.emitTyped(Op::SIToFP, Type::vector(Elem::F32), {b.get(Op::GetSGPR, 0)});
-  CHECK(onlyError(function).find("SIToFP") != std::string::npos);
+  b.emitTyped(Op::ZExt, Type::vector(Elem::I64), {b.get(Op::GetSGPR, 0)});
+  CHECK(onlyError(function).find("ZExt") != std::string::npos);
 }
 
 TEST_CASE("IR verifier: vector of i1 is not a type", "[ir]") {
@@ -83,14 +85,15 @@ TEST_CASE("IR verifier: operand count, void operand and immediates", "[ir]") {
   block.append(Op::Not, kI32, {s, s}, 0);
   Inst* store = b.set(Op::SetM0, s);
   b.emit(Op::Not, {store});
-  b.get(Op::GetSGPR, 102);
+  b.get(Op::GetSGPR, 124);
   b.constant(Type::scalar(Elem::I16), 0x10000);
   b.emit(Op::Add, {s, s}, 7);
+  b.emit(Op::EndProgram, {});
   std::vector<std::string> errors = verify(function);
   REQUIRE(errors.size() == 5);
   CHECK(errors[0] == "block 0: Not (\"%1:i32 = Not %0, %0\"): has 2 operands, expected 1");
   CHECK(errors[1] == "block 0: Not (\"Not %?\"): operand 0 has no value (void)");
-  CHECK(errors[2] == "block 0: GetSGPR (\"%2:i32 = GetSGPR s102\"): register index out of range");
+  CHECK(errors[2] == "block 0: GetSGPR (\"%2:i32 = GetSGPR s124\"): register index out of range");
   CHECK(errors[3] ==
         "block 0: Const (\"%3:i16 = Const 65536\"): constant does not fit in i16");
   CHECK(errors[4] ==
@@ -105,4 +108,19 @@ TEST_CASE("IR verifier: inconsistent use count", "[ir]") {
   s->uses = 3;
   CHECK(onlyError(function) ==
         "block 0: GetSGPR (\"%0:i32 = GetSGPR s1\"): use count is 3, but 1 operands name it");
+}
+
+TEST_CASE("IR verifier: blocks end with one terminator naming real blocks", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  b.emit(Op::EndProgram, {});
+  b.emit(Op::Jump, {}, 5);
+  std::vector<std::string> errors = verify(function);
+  REQUIRE(errors.size() == 2);
+  CHECK(errors[0] == "block 0: EndProgram (\"EndProgram\"): terminator before the end of the block");
+  CHECK(errors[1] == "block 0: Jump (\"Jump block 5\"): names block 5, which does not exist");
+
+  Function open;
+  Builder(open.addBlock()).get(Op::GetM0);
+  CHECK(verify(open) == std::vector<std::string>{"block 0: does not end with a terminator"});
 }

@@ -1,0 +1,58 @@
+#include "lift/lift.h"
+
+#include <cstdio>
+
+#include "isa/printer.h"
+#include "lift/lift_context.h"
+#include "lift/lift_table.h"
+
+namespace gcnjit {
+namespace {
+
+[[noreturn]] void fail(const CfgInst& ci, const KernelCfg& cfg, Target target, const std::string& why) {
+  char offset[32];
+  std::snprintf(offset, sizeof offset, "+0x%llx", static_cast<unsigned long long>(ci.address - cfg.entry));
+  throw LiftError("unsupported instruction " + printInst(ci.inst, target, ci.address) + " at " + cfg.kernel +
+                  offset + ": " + why);
+}
+
+}  // namespace
+
+ir::Function liftKernel(const KernelCfg& cfg, Target target, const LiftOptions& options) {
+  ir::Function function;
+  for (const BasicBlock& block : cfg.blocks) function.addBlock(block.start + options.pcBias);
+  lift::LiftContext::Location where{&cfg, cfg.kernel, options.pcBias};
+  for (std::size_t b = 0; b < cfg.blocks.size(); ++b) {
+    const BasicBlock& block = cfg.blocks[b];
+    std::size_t current = b;  // changes when s_barrier/s_trap start a resume block
+    bool terminated = false;
+    for (const CfgInst& ci : block.insts) {
+      if (terminated) fail(ci, cfg, target, "follows the end of its block");
+      const InstDesc& desc = ci.inst.desc();
+      if (desc.has(iflag::Unsupported)) fail(ci, cfg, target, "graphics-only instruction");
+      lift::LiftFn fn = lift::liftFunction(ci.inst.id);
+      if (!fn) fail(ci, cfg, target, "no lifting function for this instruction yet");
+      lift::LiftContext cx(function, current, where, target, ci);
+      fn(cx);
+      terminated = cx.terminated();
+      const ir::Block& now = cx.b().block();
+      for (std::size_t i = 0; i < function.blocks().size(); ++i) {
+        if (function.blocks()[i].get() == &now) current = i;
+      }
+    }
+    if (!terminated) {
+      // Fall through into the block that starts where this one ends.
+      ir::Builder tail(*function.blocks()[current]);
+      const BasicBlock* next = cfg.blockAt(block.end);
+      if (next) {
+        tail.emit(ir::Op::Jump, {}, std::size_t(next - cfg.blocks.data()));
+      } else {
+        // Code runs off the end of what the CFG found: a fault when reached.
+        tail.emit(ir::Op::JumpIndirect, {tail.constant(ir::Type::scalar(ir::Elem::I64), block.end + options.pcBias)});
+      }
+    }
+  }
+  return function;
+}
+
+}  // namespace gcnjit

@@ -1,0 +1,156 @@
+// What a lifting function sees: the decoded instruction and helpers that turn
+// its operands into IR values and its results into guest-state writes, with
+// the encoding's modifiers applied (Vega ISA "Instruction Inputs"/"Outputs",
+// "SDWA", "DPP", VOP3 neg/abs/clamp/omod/op_sel). Lifting functions only
+// compute; reading and writing operands happens here, once for all rows.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+
+#include "cfg/cfg.h"
+#include "ir/builder.h"
+#include "ir/memory.h"
+#include "isa/inst.h"
+
+namespace gcnjit::lift {
+
+using V = ir::Inst*;  // an IR value
+using ir::Elem;
+using ir::Op;
+using ir::Type;
+
+// The IR element an operand column holds (packed and wide types: i32 per dword).
+Elem elemOf(OpType t);
+
+class LiftContext {
+ public:
+  struct Location {
+    const KernelCfg* cfg;
+    std::string kernel;
+    std::uint64_t pcBias;
+  };
+  LiftContext(ir::Function& function, std::size_t block, const Location& where, Target target,
+              const CfgInst& inst);
+
+  const Inst& inst;
+  const InstDesc& desc;
+  const Target target;
+  std::uint64_t pc() const;      // this instruction's GCN address (biased)
+  std::uint64_t nextPc() const;  // the next instruction's
+
+  // --- building -------------------------------------------------------
+  ir::Builder& b() { return builder_; }
+  V emit(Op op, std::initializer_list<V> operands, std::uint64_t imm = 0) { return builder_.emit(op, operands, imm); }
+  V emitTyped(Op op, Type type, std::initializer_list<V> operands, std::uint64_t imm = 0) {
+    return builder_.emitTyped(op, type, operands, imm);
+  }
+  V constant(Elem e, std::uint64_t bits) { return builder_.constant(Type::scalar(e), bits); }
+  V c32(std::uint32_t v) { return constant(Elem::I32, v); }
+  V c64(std::uint64_t v) { return constant(Elem::I64, v); }
+  V c1(bool v) { return constant(Elem::I1, v); }
+  // Broadcasts a scalar to a vector (masks from i1); vectors pass through.
+  V vec(V value);
+  // Integer <-> float views of the same bits, and width changes (same shape).
+  V bitcast(V value, Elem to);
+  V zext(V value, Elem to);
+  V sext(V value, Elem to);
+  V trunc(V value, Elem to);
+  V lo32(V v64) { return trunc(v64, Elem::I32); }
+  V hi32(V v64);
+  V concat(V lo, V hi) { return emit(Op::Concat, {lo, hi}); }
+
+  // --- scalar operand space (SALU, SMEM, and VALU scalar sources) ------
+  // Operand `code` of column type `t` (scalar operand codes 0..255): SGPRs,
+  // VCC/EXEC halves, M0, SCC/VCCZ/EXECZ, apertures, inline constants and the
+  // literal, expanded to 64 bits per "Literal Expansion to 64 bits".
+  V sread32(std::uint16_t code, OpType t = OpType::B32);
+  V sread64(std::uint16_t code, OpType t = OpType::B64);
+  void swrite32(std::uint16_t code, V value);  // i32
+  void swrite64(std::uint16_t code, V value);  // i64
+  // Reads/writes a scalar operand of the row's column type (1, 2, ... dwords);
+  // wider tuples are read dword by dword with sreadDword(code, k).
+  V sreadDword(std::uint16_t code, unsigned k);
+  void swriteDword(std::uint16_t code, unsigned k, V value);
+  V scc() { return builder_.get(Op::GetSCC); }
+  void setScc(V i1) { builder_.set(Op::SetSCC, i1); }
+  V exec() { return builder_.get(Op::GetEXEC); }
+  void setExec(V mask) { builder_.set(Op::SetEXEC, mask); }
+  V vcc() { return builder_.get(Op::GetVCC); }
+  void setVcc(V mask) { builder_.set(Op::SetVCC, mask); }
+  V m0() { return builder_.get(Op::GetM0); }
+  V maskToI64(V mask) { return bitcast(mask, Elem::I64); }
+  V i64ToMask(V v);
+
+  // --- vector operands ---------------------------------------------------
+  // Source `i` (0..2) of a VALU instruction as a wave vector of the column's
+  // element type, with the form's selection applied (SDWA select and sign
+  // extension, DPP lane movement, VOP3 op_sel for 16-bit operands) and, for
+  // float columns (or IntSrcMods rows), neg/abs.
+  V vsrc(int i);
+  // The same without neg/abs (raw bits of the selected operand).
+  V vsrcRaw(int i);
+  // Vector register `code` (VGPR or AccVGPR) dword k as v64i32, or a scalar
+  // operand broadcast (vector memory data, MFMA operands).
+  V vreg(std::uint16_t code, unsigned k = 0);
+  void vregWrite(std::uint16_t code, unsigned k, V value, V writeMask);
+
+  // Writes the VALU result `value` (a vector of the dst column's element
+  // type) to dst: float omod and clamp, SDWA dst_sel/dst_unused, 16-bit
+  // half selection (op_sel[3] for OpSel rows, else the high half is zeroed),
+  // 64-bit pairs, and only in the lanes of writeMask() (EXEC, and DPP's
+  // row/bank masks and source validity).
+  void vdst(V value);
+  // Lanes a VALU instruction writes: EXEC and the DPP masks.
+  V writeMask();
+  // Clamp bit of the VOP3 form (integer rows pick saturating ops with it).
+  bool clamp() const { return inst.clamp; }
+
+  // Carry lanes: read from VCC (VOP2) or the src2 SGPR pair (VOP3); written
+  // to VCC (VOP2) or sdst (VOP3B), only in the lanes of writeMask() (others 0).
+  V carryIn();
+  void carryOut(V mask);
+  // VOPC result: VCC or sdst (VOP3, SDWA sdst), inactive lanes 0; the CMPX
+  // rows also write EXEC.
+  void compareResult(V mask);
+
+  // --- memory --------------------------------------------------------------
+  V load(ir::MemAccess access, Type result, V address, V mask) {
+    return emitTyped(Op::Load, result, {address, mask}, access.encode());
+  }
+  void store(ir::MemAccess access, V address, V data, V mask) {
+    emitTyped(Op::Store, Type::voidType(), {address, data, mask}, access.encode());
+  }
+
+  // --- control flow ----------------------------------------------------------
+  // Branch target of a SOPP/SOPK label operand (biased address).
+  std::uint64_t labelTarget() const;
+  // Ends the block: to the block at `pc`, or the fall-through block.
+  void jumpTo(std::uint64_t targetPc);
+  void branch(V takenI1, std::uint64_t takenPc);  // else falls through
+  void jumpIndirect(V addressI64);
+  void endProgram();
+  // Stops the wave here; it resumes with the next instruction (a new block).
+  void barrier();
+  void trap(std::uint32_t trapId);
+  bool terminated() const { return terminated_; }
+
+  // The instruction cannot be lifted: throws LiftError with the disassembly.
+  [[noreturn]] void unsupported(const std::string& why);
+
+ private:
+  V readScalarConstant(std::uint16_t code, OpType t, bool wide);
+  V selectSdwa(V raw32, unsigned sel, bool sext);
+  V dppMove(V raw32);
+  std::size_t blockIndex(std::uint64_t biasedPc);
+
+  ir::Function& function_;
+  const Location& where_;
+  const CfgInst& cfgInst_;
+  ir::Builder builder_;
+  bool terminated_ = false;
+  V writeMask_ = nullptr;
+};
+
+}  // namespace gcnjit::lift

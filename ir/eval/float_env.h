@@ -1,0 +1,68 @@
+// Float helpers for lane functions: bits <-> host floats for f16/f32/f64,
+// and the MODE register's denormal and rounding controls (Vega ISA
+// "Denormalized and Rounding Modes": FP_ROUND [3:0], FP_DENORM [7:4]; the
+// low field of each is for f32, the high one for f64 and f16).
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#include "ir/eval/eval.h"
+
+namespace gcnjit::ir::fp {
+
+using f16 = _Float16;
+
+// The two fields that apply to an element type.
+unsigned roundMode(std::uint32_t mode, Elem e);   // 0 nearest even, 1 +inf, 2 -inf, 3 zero
+unsigned denormMode(std::uint32_t mode, Elem e);  // 0..3 as the seed's table
+inline bool flushInputs(std::uint32_t mode, Elem e) { return (denormMode(mode, e) & 1) == 0; }
+inline bool flushOutputs(std::uint32_t mode, Elem e) { return (denormMode(mode, e) & 2) == 0; }
+
+// Replaces a denormal by a zero of the same sign (other values unchanged).
+std::uint64_t flushDenormal(std::uint64_t bits, Elem e);
+bool isNan(std::uint64_t bits, Elem e);
+std::uint64_t quietNan(std::uint64_t bits, Elem e);  // sets the quiet bit
+std::uint64_t signBit(Elem e);
+
+// Runs the host float unit in the guest's rounding mode for `e` while alive.
+class RoundingScope {
+ public:
+  RoundingScope(std::uint32_t mode, Elem e);
+  ~RoundingScope();
+  RoundingScope(const RoundingScope&) = delete;
+  RoundingScope& operator=(const RoundingScope&) = delete;
+
+ private:
+  int saved_;
+};
+
+inline float toF32(std::uint64_t b) { return std::bit_cast<float>(std::uint32_t(b)); }
+inline double toF64(std::uint64_t b) { return std::bit_cast<double>(b); }
+inline f16 toF16(std::uint64_t b) { return std::bit_cast<f16>(std::uint16_t(b)); }
+inline std::uint64_t bitsOf(float v) { return std::bit_cast<std::uint32_t>(v); }
+inline std::uint64_t bitsOf(double v) { return std::bit_cast<std::uint64_t>(v); }
+inline std::uint64_t bitsOf(f16 v) { return std::bit_cast<std::uint16_t>(v); }
+
+// Applies `fn` to the operands as host floats of `e` with MODE's input
+// flushing, rounding and output flushing. f16 is computed in f32 and rounded
+// once more, exact for +, -, * (the f32 result of two f16 values is exact or
+// innocuously rounded).
+template <class Fn>
+std::uint64_t apply(const LaneArgs& x, Fn fn) {
+  Elem e = x.elem;
+  auto in = [&](std::uint64_t v) { return flushInputs(x.mode, e) ? flushDenormal(v, e) : v; };
+  std::uint64_t a = in(x.a), b = in(x.b), c = in(x.c);
+  std::uint64_t out;
+  {
+    RoundingScope rounding(x.mode, e);
+    switch (e) {
+      case Elem::F16: out = bitsOf(f16(fn(float(toF16(a)), float(toF16(b)), float(toF16(c))))); break;
+      case Elem::F32: out = bitsOf(fn(toF32(a), toF32(b), toF32(c))); break;
+      default: out = bitsOf(fn(toF64(a), toF64(b), toF64(c))); break;
+    }
+  }
+  return flushOutputs(x.mode, e) ? flushDenormal(out, e) : out;
+}
+
+}  // namespace gcnjit::ir::fp

@@ -1,0 +1,106 @@
+#include "ir/interp/interpreter.h"
+
+#include "ir/eval/eval.h"
+#include "ir/interp/context.h"
+
+namespace gcnjit::ir {
+namespace {
+
+bool laneBit(const Value& v, unsigned lane) { return (v.lanes[0] >> lane) & 1; }
+
+// Bits of operand `i` in `lane`: a mask operand of a vector op gives the
+// lane's bit; a scalar operand is the same in every lane.
+std::uint64_t laneOperand(const Inst& inst, unsigned i, const Value& v, unsigned lane) {
+  Type t = inst.operands[i]->type;
+  if (t.isMask()) return laneBit(v, lane);
+  return t.isVector() ? v.lanes[lane] : v.lanes[0];
+}
+
+void evalLanewise(ExecContext& cx, const Inst& inst, LaneFn fn, Value& out) {
+  LaneArgs args;
+  args.elem = inst.operands.empty() ? Elem::I32 : inst.operands[0]->type.elem;
+  args.result = inst.type.isMask() ? Elem::I1 : inst.type.elem;
+  args.imm = inst.imm;
+  args.mode = cx.state.mode;
+  bool vector = inst.type.isVector() || inst.type.isMask();
+  unsigned lanes = vector ? kWaveLanes : 1;
+  // A mask result of a whole-mask op (And/Or/... on masks) is computed on
+  // the 64 bits at once.
+  bool maskBits = !inst.operands.empty() && inst.operands[0]->type.isMask();
+  if (maskBits) lanes = 1;
+  std::uint64_t result[kWaveLanes];
+  for (unsigned lane = 0; lane < lanes; ++lane) {
+    std::uint64_t* slots[] = {&args.a, &args.b, &args.c, &args.d};
+    for (unsigned i = 0; i < inst.operands.size(); ++i) {
+      const Value& v = cx.operand(inst, i);
+      *slots[i] = maskBits ? v.lanes[0] : laneOperand(inst, i, v, lane);
+    }
+    result[lane] = fn(args);
+  }
+  if (inst.type.isMask() && !maskBits) {
+    std::uint64_t mask = 0;
+    for (unsigned lane = 0; lane < kWaveLanes; ++lane) mask |= (result[lane] & 1) << lane;
+    out.lanes[0] = mask;
+  } else if (inst.type.isMask()) {
+    out.lanes[0] = result[0];
+  } else {
+    for (unsigned lane = 0; lane < lanes; ++lane) out.lanes[lane] = truncateTo(result[lane], inst.type.elem);
+  }
+}
+
+#define IR_EVAL_Special(name) &exec_##name,
+#define IR_EVAL_Lanewise(name) nullptr,
+#define IR_OP(name, result, state, imm, eval, ...) IR_EVAL_##eval(name)
+using ExecFn = void (*)(ExecContext&, const Inst&, Value&);
+constexpr ExecFn kExecFns[] = {
+#include "ir/opcodes.inc"
+};
+#undef IR_OP
+#undef IR_EVAL_Special
+#undef IR_EVAL_Lanewise
+
+}  // namespace
+
+ExitStatus interpret(const Function& function, std::size_t startBlock, WaveState& state,
+                     Memory& memory, std::uint64_t maxBlocks) {
+  std::unordered_map<const Inst*, std::size_t> slots;
+  for (const auto& block : function.blocks()) {
+    for (const auto& inst : block->insts()) slots.emplace(inst.get(), slots.size());
+  }
+  std::vector<Value> values(slots.size());
+  ExecContext cx(state, memory);
+  cx.function = &function;
+  cx.bind(values, slots);
+  std::size_t current = startBlock;
+  for (std::uint64_t count = 0; count < maxBlocks; ++count) {
+    if (current >= function.blocks().size()) {
+      return {ExitStatus::Kind::Fault, current, 0, 0, "control reached block " + std::to_string(current) + ", which does not exist"};
+    }
+    const Block& block = *function.blocks()[current];
+    cx.nextBlock = current;
+    try {
+      for (const auto& inst : block.insts()) {
+        Value& out = values[slots.at(inst.get())];
+        if (LaneFn fn = laneFunction(inst->op)) {
+          evalLanewise(cx, *inst, fn, out);
+        } else {
+          kExecFns[static_cast<std::size_t>(inst->op)](cx, *inst, out);
+        }
+      }
+    } catch (const WaveFault& fault) {
+      return {ExitStatus::Kind::Fault, current, 0, 0, fault.what()};
+    }
+    if (cx.stopped) {
+      cx.exit.block = current;
+      return cx.exit;
+    }
+    if (cx.nextBlock == current && !block.terminator()) {
+      return {ExitStatus::Kind::Fault, current, 0, 0, "block has no terminator"};
+    }
+    current = cx.nextBlock;
+  }
+  return {ExitStatus::Kind::StepLimit, current, 0, 0,
+          "ran " + std::to_string(maxBlocks) + " blocks without stopping"};
+}
+
+}  // namespace gcnjit::ir

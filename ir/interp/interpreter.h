@@ -1,0 +1,36 @@
+// The reference interpreter: runs a Function over one wave's WaveState and a
+// Memory, op by op, whole wavefront values at a time. It defines what the IR
+// means; the x64 backend is tested against it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "ir/ir.h"
+#include "ir/memory.h"
+#include "ir/wave_state.h"
+
+namespace gcnjit::ir {
+
+// Why a wave stopped running.
+struct ExitStatus {
+  enum class Kind : std::uint8_t {
+    EndProgram,  // s_endpgm
+    Barrier,     // s_barrier: resume at `resumeBlock` once the workgroup arrives
+    Trap,        // s_trap `trapId`: resume at `resumeBlock` if the handler returns
+    Fault,       // memory fault, jump to an unknown address... (`message`)
+    StepLimit,   // ran `maxBlocks` blocks without stopping (a runaway loop)
+  };
+  Kind kind = Kind::EndProgram;
+  std::size_t block = 0;        // the block that stopped (its pc() locates it)
+  std::size_t resumeBlock = 0;
+  std::uint64_t trapId = 0;
+  std::string message;
+};
+
+// Runs from `startBlock` until the wave stops or `maxBlocks` blocks have run.
+ExitStatus interpret(const Function& function, std::size_t startBlock, WaveState& state,
+                     Memory& memory, std::uint64_t maxBlocks = 1ull << 32);
+
+}  // namespace gcnjit::ir

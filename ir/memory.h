@@ -1,0 +1,63 @@
+// The memory interface the interpreter (and later JIT code) performs guest
+// memory accesses through. The runtime implements it (global = host address,
+// LDS per workgroup, scratch per lane); tests implement it over small arrays.
+#pragma once
+
+#include <cstdint>
+
+namespace gcnjit::ir {
+
+enum class AddrSpace : std::uint8_t {
+  Global,   // 64-bit host address per lane (GLOBAL, MUBUF after address math)
+  Flat,     // 64-bit flat address per lane: shared/private apertures or global
+  Lds,      // 32-bit byte offset into the workgroup's LDS
+  Private,  // 32-bit byte offset into the lane's scratch (unswizzled)
+  Constant, // scalar memory (SMEM): 64-bit address, whole wave
+};
+
+// Atomic operations (Vega ISA "FLAT / DS / MUBUF atomic" opcode families).
+enum class AtomicOp : std::uint8_t {
+  None, Swap, CmpSwap, Add, Sub, SMin, UMin, SMax, UMax, And, Or, Xor, Inc, Dec,
+  FAdd, FMin, FMax,
+};
+
+// The immediate of Load/Store/atomic ops: one 64-bit word.
+struct MemAccess {
+  AddrSpace space = AddrSpace::Global;
+  std::uint8_t size = 4;        // bytes: 1, 2, 4, 8
+  bool signExtend = false;      // sub-dword loads
+  AtomicOp atomic = AtomicOp::None;
+
+  std::uint64_t encode() const {
+    return std::uint64_t(space) | (std::uint64_t(size) << 8) | (std::uint64_t(signExtend) << 16) |
+           (std::uint64_t(atomic) << 24);
+  }
+  static MemAccess decode(std::uint64_t imm) {
+    return {AddrSpace(imm & 0xff), std::uint8_t(imm >> 8), ((imm >> 16) & 1) != 0,
+            AtomicOp((imm >> 24) & 0xff)};
+  }
+};
+
+// One lane's access failed: the interpreter stops the wave with a fault that
+// names this address.
+struct MemoryFault {
+  AddrSpace space;
+  std::uint64_t address;
+  unsigned lane;
+  bool write;
+};
+
+class Memory {
+ public:
+  virtual ~Memory() = default;
+  // Each returns false when the access faults. `lane` selects the scratch
+  // slot (Private, Flat into the private aperture).
+  virtual bool load(AddrSpace space, std::uint64_t address, unsigned lane, void* out, unsigned size) = 0;
+  virtual bool store(AddrSpace space, std::uint64_t address, unsigned lane, const void* data,
+                     unsigned size) = 0;
+  // Performs `op` on `size` bytes, returning the old value in `*old`.
+  virtual bool atomic(AddrSpace space, std::uint64_t address, unsigned lane, AtomicOp op,
+                      unsigned size, std::uint64_t data, std::uint64_t compare, std::uint64_t* old) = 0;
+};
+
+}  // namespace gcnjit::ir
