@@ -8,12 +8,16 @@ Inst* Builder::emit(Op op, std::initializer_list<Inst*> operands, std::uint64_t 
   std::vector<Type> types;
   for (const Inst* operand : operands) types.push_back(operand->type);
   Type type = inferResult(opInfo(op).result, types).value_or(Type::voidType());
-  return block_->append(op, type, operands, imm);
+  Inst* inst = block_->append(op, type, operands, imm);
+  inst->pc = pc_;
+  return inst;
 }
 
 Inst* Builder::emitTyped(Op op, Type type, std::initializer_list<Inst*> operands,
                          std::uint64_t imm) {
-  return block_->append(op, type, operands, imm);
+  Inst* inst = block_->append(op, type, operands, imm);
+  inst->pc = pc_;
+  return inst;
 }
 
 }  // namespace gcnjit::ir

@@ -15,6 +15,8 @@ class Builder {
   Block& block() { return *block_; }
   // Appends to `block` from now on.
   void setBlock(Block& block) { block_ = &block; }
+  // Stamps new instructions with the GCN address they are lifted from.
+  void setPc(std::uint64_t pc) { pc_ = pc; }
 
   // An op whose result type follows from its operands (void if they do not fit).
   Inst* emit(Op op, std::initializer_list<Inst*> operands, std::uint64_t imm = 0);
@@ -27,6 +29,7 @@ class Builder {
 
  private:
   Block* block_;
+  std::uint64_t pc_ = 0;
 };
 
 }  // namespace gcnjit::ir

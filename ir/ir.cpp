@@ -6,7 +6,7 @@ namespace gcnjit::ir {
 
 Inst* Block::insert(std::size_t index, Op op, Type type, std::vector<Inst*> operands,
                     std::uint64_t imm) {
-  auto inst = std::make_unique<Inst>(Inst{op, type, imm, std::move(operands), 0});
+  auto inst = std::make_unique<Inst>(Inst{op, type, imm, std::move(operands), 0, 0});
   for (Inst* operand : inst->operands) {
     if (operand) ++operand->uses;
   }

@@ -23,6 +23,7 @@ struct Inst {
   std::uint64_t imm = 0;       // register index or constant bits (OpInfo::imm)
   std::vector<Inst*> operands;
   unsigned uses = 0;           // number of operand slots naming this Inst
+  std::uint64_t pc = 0;        // GCN address of the instruction it was lifted from
 
   const OpInfo& info() const { return opInfo(op); }
 };

@@ -16,9 +16,16 @@ enum class AddrSpace : std::uint8_t {
 };
 
 // Atomic operations (Vega ISA "FLAT / DS / MUBUF atomic" opcode families).
+// atomicNewValue() below defines the value each one stores.
 enum class AtomicOp : std::uint8_t {
   None, Swap, CmpSwap, Add, Sub, SMin, UMin, SMax, UMax, And, Or, Xor, Inc, Dec,
   FAdd, FMin, FMax,
+  Rsub,      // data - old (DS_RSUB_*)
+  Mskor,     // (old & ~data) | compare (DS_MSKOR_*: data is the mask)
+  Wrap,      // old >= data ? old - data : old + compare (DS_WRAP_RTN_B32)
+  FCmpSwap,  // CmpSwap comparing as floats: -0 == +0, NaN never equal (DS_CMPST_F*)
+  FAddFtz,   // f32 add with denormal inputs and result flushed (gfx908 global f32 add)
+  PkFAdd,    // two f16 adds, one per half (GLOBAL_ATOMIC_PK_ADD_F16)
 };
 
 // The immediate of Load/Store/atomic ops: one 64-bit word.
@@ -47,6 +54,14 @@ struct MemoryFault {
   bool write;
 };
 
+// The value an atomic stores over `old` (`size` bytes, 4 or 8; integer ops
+// on the low size*8 bits, float ops on f32 (size 4) or f64 (size 8)). Float
+// ops round to nearest even whatever MODE says and keep denormals, except
+// FAddFtz; FMin/FMax store `data` only when it compares less/greater than
+// `old` (so a NaN on either side keeps `old`).
+std::uint64_t atomicNewValue(AtomicOp op, unsigned size, std::uint64_t old, std::uint64_t data,
+                             std::uint64_t compare);
+
 class Memory {
  public:
   virtual ~Memory() = default;
@@ -55,7 +70,8 @@ class Memory {
   virtual bool load(AddrSpace space, std::uint64_t address, unsigned lane, void* out, unsigned size) = 0;
   virtual bool store(AddrSpace space, std::uint64_t address, unsigned lane, const void* data,
                      unsigned size) = 0;
-  // Performs `op` on `size` bytes, returning the old value in `*old`.
+  // Performs `op` on `size` bytes, returning the old value in `*old`; the
+  // value stored is atomicNewValue(op, size, old, data, compare).
   virtual bool atomic(AddrSpace space, std::uint64_t address, unsigned lane, AtomicOp op,
                       unsigned size, std::uint64_t data, std::uint64_t compare, std::uint64_t* old) = 0;
 };

@@ -13,7 +13,8 @@ const char* const kFCmpNames[] = {"false", "lt", "eq", "le", "gt", "lg", "ge", "
                                   "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "true"};
 const char* const kSpaceNames[] = {"global", "flat", "lds", "private", "constant"};
 const char* const kAtomicNames[] = {"none", "swap", "cmpswap", "add", "sub", "smin", "umin", "smax", "umax",
-                                    "and", "or", "xor", "inc", "dec", "fadd", "fmin", "fmax"};
+                                    "and", "or", "xor", "inc", "dec", "fadd", "fmin", "fmax",
+                                    "rsub", "mskor", "wrap", "fcmpswap", "faddftz", "pkfadd"};
 
 std::string block(std::uint64_t index) { return "block " + std::to_string(index); }
 

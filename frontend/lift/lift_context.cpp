@@ -47,7 +47,9 @@ Elem elemOf(OpType t) {
 LiftContext::LiftContext(ir::Function& function, std::size_t block, const Location& where, Target t,
                          const CfgInst& cfgInst)
     : inst(cfgInst.inst), desc(cfgInst.inst.desc()), target(t), function_(function), where_(where),
-      cfgInst_(cfgInst), builder_(*function.blocks()[block]) {}
+      cfgInst_(cfgInst), builder_(*function.blocks()[block]) {
+  builder_.setPc(pc());
+}
 
 std::uint64_t LiftContext::pc() const { return cfgInst_.address + where_.pcBias; }
 std::uint64_t LiftContext::nextPc() const { return pc() + inst.size; }
@@ -236,8 +238,14 @@ V LiftContext::vsrcRaw(int i) {
   } else if (inst.form == Form::Dpp && i == 0) {
     raw = dppMove(raw);
   }
+  // Vega ISA "VOP3A" OPSEL: a 16-bit source of an op_sel row may be the high
+  // half of its register.
+  bool high = isVop3() && desc.has(iflag::OpSel) && ((inst.opSel >> i) & 1);
+  if (high && bits != 16) unsupported("op_sel on a 32-bit operand is not defined by the ISA");
+  if (high && !opnd::isVgpr(code) && !opnd::isAgpr(code) && opnd::isConstant(code)) {
+    unsupported("op_sel selects the high half of a constant");
+  }
   if (bits == 16) {
-    bool high = inst.form == Form::E64 && desc.has(iflag::OpSel) && ((inst.opSel >> i) & 1);
     if (high) raw = emit(Op::LShr, {raw, vec(c32(16))});
     raw = trunc(raw, Elem::I16);
   }
@@ -276,7 +284,9 @@ void LiftContext::vdst(V value) {
   OpType t = desc.dst;
   Elem e = elemOf(t);
   unsigned bits = ir::elemBits(e);
-  if (isFloatElem(e) && inst.form == Form::E64) {
+  bool dstHigh = isVop3() && ((inst.opSel >> 3) & 1);
+  if (dstHigh && (!desc.has(iflag::OpSel) || bits != 16)) unsupported("op_sel[3] on a row or result without op_sel");
+  if (isFloatElem(e) && isVop3()) {
     // Vega ISA "VOP3A": OMOD multiplies the result by 2, 4 or 0.5, then CLAMP
     // clamps it to [0, 1].
     static const std::uint64_t kOmod[3][3] = {{0x4000, 0x4400, 0x3800},
@@ -320,21 +330,20 @@ void LiftContext::vdst(V value) {
   } else if (bits == 16 && desc.has(iflag::OpSel)) {
     // Vega ISA V_MAD_F16 and the other op_sel rows: the other half is kept.
     V old = vreg(code, 0);
-    bool high = inst.form == Form::E64 && ((inst.opSel >> 3) & 1);
-    word = high ? emit(Op::Or, {emit(Op::And, {old, vec(c32(0xffff))}), emit(Op::Shl, {word, vec(c32(16))})})
+    word = dstHigh ? emit(Op::Or, {emit(Op::And, {old, vec(c32(0xffff))}), emit(Op::Shl, {word, vec(c32(16))})})
                 : emit(Op::Or, {emit(Op::And, {old, vec(c32(0xffff0000))}), word});
   }
   vregWrite(code, 0, word, mask);
 }
 
 V LiftContext::carryIn() {
-  if (inst.form == Form::E64) return i64ToMask(sread64(inst.src[2], OpType::B64));
+  if (isVop3()) return i64ToMask(sread64(inst.src[2], OpType::B64));
   return vcc();
 }
 
 void LiftContext::carryOut(V mask) {
   V masked = emit(Op::And, {mask, writeMask()});
-  if (inst.form == Form::E64) return swrite64(inst.sdst, maskToI64(masked));
+  if (isVop3()) return swrite64(inst.sdst, maskToI64(masked));
   setVcc(masked);
 }
 

@@ -106,6 +106,10 @@ class LiftContext {
   V writeMask();
   // Clamp bit of the VOP3 form (integer rows pick saturating ops with it).
   bool clamp() const { return inst.clamp; }
+  // Whether the instruction is VOP3-encoded: the _e64 form of a VOP1/VOP2/VOPC
+  // row, or a VOP3-only row (those decode as Form::Native). Only these have
+  // op_sel, omod, clamp and an sdst/src2 carry.
+  bool isVop3() const { return inst.form == Form::E64 || desc.format == Format::VOP3; }
 
   // Carry lanes: read from VCC (VOP2) or the src2 SGPR pair (VOP3); written
   // to VCC (VOP2) or sdst (VOP3B), only in the lanes of writeMask() (others 0).

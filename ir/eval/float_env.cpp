@@ -1,6 +1,8 @@
 #include "ir/eval/float_env.h"
 
 #include <cfenv>
+#include <cmath>
+#include <cstring>
 
 namespace gcnjit::ir::fp {
 namespace {
@@ -18,6 +20,15 @@ Layout layoutOf(Elem e) {
 bool isSingle(Elem e) { return e == Elem::F32; }
 
 }  // namespace
+
+int exponentBias(Elem e) { return (1 << (layoutOf(e).exponentBits - 1)) - 1; }
+std::uint64_t exponentField(std::uint64_t bits, Elem e) {
+  Layout l = layoutOf(e);
+  return (bits >> l.mantissaBits) & ((1ull << l.exponentBits) - 1);
+}
+std::uint64_t mantissaField(std::uint64_t bits, Elem e) { return bits & ((1ull << layoutOf(e).mantissaBits) - 1); }
+
+std::uint32_t withDenormsFlushed(std::uint32_t mode, Elem e) { return mode & ~(isSingle(e) ? 0x30u : 0xc0u); }
 
 unsigned roundMode(std::uint32_t mode, Elem e) { return isSingle(e) ? mode & 3 : (mode >> 2) & 3; }
 unsigned denormMode(std::uint32_t mode, Elem e) { return isSingle(e) ? (mode >> 4) & 3 : (mode >> 6) & 3; }
@@ -39,7 +50,90 @@ bool isNan(std::uint64_t bits, Elem e) {
   return exponent == (1ull << l.exponentBits) - 1 && mantissa != 0;
 }
 
+bool isSignalingNan(std::uint64_t bits, Elem e) {
+  return isNan(bits, e) && ((bits >> (layoutOf(e).mantissaBits - 1)) & 1) == 0;
+}
+bool isInf(std::uint64_t bits, Elem e) {
+  return exponentField(bits, e) == (1ull << layoutOf(e).exponentBits) - 1 && mantissaField(bits, e) == 0;
+}
+bool isZero(std::uint64_t bits, Elem e) { return exponentField(bits, e) == 0 && mantissaField(bits, e) == 0; }
+bool isDenormal(std::uint64_t bits, Elem e) { return exponentField(bits, e) == 0 && mantissaField(bits, e) != 0; }
+bool isNegative(std::uint64_t bits, Elem e) { return (bits & signBit(e)) != 0; }
+
+std::uint64_t defaultNan(Elem e) {
+  Layout l = layoutOf(e);
+  std::uint64_t exponentAndQuiet = ((1ull << (l.exponentBits + 1)) - 1) << (l.mantissaBits - 1);
+  return signBit(e) | exponentAndQuiet;
+}
+std::uint64_t infinity(Elem e, bool negative) {
+  Layout l = layoutOf(e);
+  return (negative ? signBit(e) : 0) | (((1ull << l.exponentBits) - 1) << l.mantissaBits);
+}
+std::uint64_t zero(Elem e, bool negative) { return negative ? signBit(e) : 0; }
+
+double toDouble(std::uint64_t bits, Elem e) {
+  switch (e) {
+    case Elem::F16: return double(toF16(bits));
+    case Elem::F32: return double(toF32(bits));
+    default: return toF64(bits);
+  }
+}
+
+std::uint64_t fromDouble(double v, Elem e) {
+  switch (e) {
+    case Elem::F16: return bitsOf(f16(v));
+    case Elem::F32: return bitsOf(float(v));
+    default: return bitsOf(v);
+  }
+}
+
 std::uint64_t quietNan(std::uint64_t bits, Elem e) { return bits | (1ull << (layoutOf(e).mantissaBits - 1)); }
+
+namespace {
+
+__extension__ typedef __float128 Float128;
+
+// Sets the lowest significand bit of an x87 long double or a binary128 (both
+// keep it in the lowest byte on x86-64).
+template <class W>
+W withLowBitSet(W v) {
+  std::uint64_t low;
+  std::memcpy(&low, &v, sizeof low);
+  low |= 1;
+  std::memcpy(&v, &low, sizeof low);
+  return v;
+}
+
+// p + q rounded to odd: toward zero, then the last bit set when inexact.
+template <class W>
+W sumRoundedToOdd(W p, W q) {
+  constexpr std::uint32_t kTowardZero = 0xf;  // FP_ROUND 3 for both fields
+  RoundingScope towardZero(kTowardZero, Elem::F64);
+  std::feclearexcept(FE_INEXACT);
+  volatile W sum = p + q;
+  W result = sum;
+  return std::fetestexcept(FE_INEXACT) ? withLowBitSet(result) : result;
+}
+
+template <class W>
+W toWide(std::uint64_t bits, Elem e) {
+  if (e == Elem::F64) return W(toF64(bits));
+  return W(toDouble(bits, e));
+}
+
+}  // namespace
+
+std::uint64_t fmaScaled(std::uint64_t a, std::uint64_t b, std::uint64_t c, Elem e, int k) {
+  if (e == Elem::F64) {
+    Float128 scale = Float128(std::ldexp(1.0, k));
+    Float128 sum = sumRoundedToOdd(toWide<Float128>(a, e) * toWide<Float128>(b, e) * scale, toWide<Float128>(c, e) * scale);
+    return bitsOf(double(sum));
+  }
+  long double scale = std::ldexp(1.0L, k);
+  long double sum = sumRoundedToOdd(toWide<long double>(a, e) * toWide<long double>(b, e) * scale,
+                                    toWide<long double>(c, e) * scale);
+  return e == Elem::F16 ? bitsOf(f16(sum)) : bitsOf(float(sum));
+}
 
 RoundingScope::RoundingScope(std::uint32_t mode, Elem e) : saved_(std::fegetround()) {
   static const int kHostModes[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};

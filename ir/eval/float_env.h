@@ -19,11 +19,35 @@ unsigned denormMode(std::uint32_t mode, Elem e);  // 0..3 as the seed's table
 inline bool flushInputs(std::uint32_t mode, Elem e) { return (denormMode(mode, e) & 1) == 0; }
 inline bool flushOutputs(std::uint32_t mode, Elem e) { return (denormMode(mode, e) & 2) == 0; }
 
+// MODE with the FP_DENORM field of `e` set to 0: inputs and outputs flushed
+// (the rows whose seed text says "denormals are flushed" whatever MODE says).
+std::uint32_t withDenormsFlushed(std::uint32_t mode, Elem e);
+
+// Encoding fields of f16/f32/f64 bits.
+int exponentBias(Elem e);
+std::uint64_t exponentField(std::uint64_t bits, Elem e);  // biased exponent
+std::uint64_t mantissaField(std::uint64_t bits, Elem e);
+
 // Replaces a denormal by a zero of the same sign (other values unchanged).
 std::uint64_t flushDenormal(std::uint64_t bits, Elem e);
 bool isNan(std::uint64_t bits, Elem e);
+bool isSignalingNan(std::uint64_t bits, Elem e);
+bool isInf(std::uint64_t bits, Elem e);
+bool isZero(std::uint64_t bits, Elem e);       // +0 or -0
+bool isDenormal(std::uint64_t bits, Elem e);   // nonzero with a zero exponent field
+bool isNegative(std::uint64_t bits, Elem e);   // sign bit set
 std::uint64_t quietNan(std::uint64_t bits, Elem e);  // sets the quiet bit
 std::uint64_t signBit(Elem e);
+// The quiet NaN the hardware (and the host) produces for invalid operations:
+// 0xffc00000 / 0xfe00 / 0xfff8000000000000 (seed: V_LOG_F32(-1.0) => 0xffc00000).
+std::uint64_t defaultNan(Elem e);
+std::uint64_t infinity(Elem e, bool negative);
+std::uint64_t zero(Elem e, bool negative);
+
+// Host view of any float element, exact (f16 and f32 widen exactly), and the
+// conversion back rounding once in the current host rounding mode.
+double toDouble(std::uint64_t bits, Elem e);
+std::uint64_t fromDouble(double v, Elem e);
 
 // Runs the host float unit in the guest's rounding mode for `e` while alive.
 class RoundingScope {
@@ -61,6 +85,29 @@ std::uint64_t apply(const LaneArgs& x, Fn fn) {
       case Elem::F32: out = bitsOf(fn(toF32(a), toF32(b), toF32(c))); break;
       default: out = bitsOf(fn(toF64(a), toF64(b), toF64(c))); break;
     }
+  }
+  return flushOutputs(x.mode, e) ? flushDenormal(out, e) : out;
+}
+
+// 2^k * (a * b + c) rounded once to `e` in the current host rounding mode
+// (no flushing): the exact product and sum are rounded to odd in a wider
+// format (x87 long double for f16/f32, binary128 for f64), which a second
+// rounding to a format 2+ bits narrower turns into the correct rounding.
+std::uint64_t fmaScaled(std::uint64_t a, std::uint64_t b, std::uint64_t c, Elem e, int k);
+
+// Applies `fn` to one operand as a host double (exact for every element) and
+// rounds its double result once to `e`, with MODE's flushing and rounding.
+// For f16/f32 results of correctly rounded double functions (sqrt, division)
+// the double rounding is innocuous (53 >= 2 * 24 + 2).
+template <class Fn>
+std::uint64_t applyDouble(const LaneArgs& x, Fn fn) {
+  Elem e = x.elem;
+  auto in = [&](std::uint64_t v) { return flushInputs(x.mode, e) ? flushDenormal(v, e) : v; };
+  double a = toDouble(in(x.a), e), b = toDouble(in(x.b), e), c = toDouble(in(x.c), e);
+  std::uint64_t out;
+  {
+    RoundingScope rounding(x.mode, e);
+    out = fromDouble(fn(a, b, c), e);
   }
   return flushOutputs(x.mode, e) ? flushDenormal(out, e) : out;
 }

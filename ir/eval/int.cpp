@@ -25,6 +25,18 @@ std::uint64_t mulHigh(const LaneArgs& x, bool isSigned) {
   return std::uint64_t(((UInt128)ua(x) * ub(x)) >> bits);
 }
 
+// Sum of |a.field - b.field| over the unsigned fields of `width` bits, plus
+// c; `skipZeroB` leaves out the fields where b is 0.
+std::uint64_t sumAbsDiff(const LaneArgs& x, unsigned width, bool skipZeroB) {
+  std::uint64_t sum = x.c, fieldMask = (1ull << width) - 1;
+  for (unsigned shift = 0; shift < bitsOf(x); shift += width) {
+    std::uint64_t a = (x.a >> shift) & fieldMask, b = (x.b >> shift) & fieldMask;
+    if (skipZeroB && b == 0) continue;
+    sum += a > b ? a - b : b - a;
+  }
+  return sum;
+}
+
 }  // namespace
 
 std::uint64_t lane_Add(const LaneArgs& x) { return x.a + x.b; }
@@ -82,11 +94,13 @@ std::uint64_t lane_UBfe(const LaneArgs& x) {
   if (width == 0) return 0;
   return (ua(x) >> offset) & ((1ull << width) - 1);
 }
+// V_BFE_I32 shifts S0.i arithmetically: a field reaching past bit 31 is
+// filled with the sign of S0 (as LLVM folds it), then sign-extended.
 std::uint64_t lane_SBfe(const LaneArgs& x) {
   unsigned bits = bitsOf(x);
   unsigned offset = unsigned(x.b % bits), width = unsigned(x.c % bits);
   if (width == 0) return 0;
-  std::uint64_t field = (ua(x) >> offset) & ((1ull << width) - 1);
+  std::uint64_t field = std::uint64_t(sa(x) >> offset) & ((1ull << width) - 1);
   std::uint64_t sign = 1ull << (width - 1);
   return (field ^ sign) - sign;
 }
@@ -125,6 +139,36 @@ std::uint64_t lane_ICmp(const LaneArgs& x) {
   }
   return 0;
 }
+
+// Vega ISA V_PERM_B32: byte_permute({S0, S1}, sel) per selector byte.
+std::uint64_t lane_BytePerm(const LaneArgs& x) {
+  std::uint64_t in = (ua(x) << 32) | truncateTo(x.b, Elem::I32);
+  auto byteAt = [&](unsigned i) { return (in >> (8 * i)) & 0xff; };
+  auto signFill = [&](unsigned i) { return (byteAt(i) >> 7) ? 0xffull : 0; };
+  std::uint64_t result = 0;
+  for (unsigned k = 0; k < 4; ++k) {
+    unsigned sel = unsigned(x.c >> (8 * k)) & 0xff;
+    std::uint64_t byte = sel >= 13 ? 0xff : sel == 12 ? 0 : sel >= 8 ? signFill(2 * (sel - 8) + 1) : byteAt(sel);
+    result |= byte << (8 * k);
+  }
+  return result;
+}
+
+// Vega ISA V_LERP_U8: each byte is (a.byte + b.byte + r.byte[0]) >> 1.
+std::uint64_t lane_ByteAvg(const LaneArgs& x) {
+  std::uint64_t result = 0;
+  for (unsigned shift = 0; shift < bitsOf(x); shift += 8) {
+    std::uint64_t sum = ((x.a >> shift) & 0xff) + ((x.b >> shift) & 0xff) + ((x.c >> shift) & 1);
+    result |= (sum >> 1) << shift;
+  }
+  return result;
+}
+
+// Vega ISA V_SAD_U8 / V_SAD_U16 (overflow into the upper bits wraps); seed
+// 002 V_MSAD_U8 (only the bytes where S1 is not 0).
+std::uint64_t lane_SadU8(const LaneArgs& x) { return sumAbsDiff(x, 8, false); }
+std::uint64_t lane_SadU16(const LaneArgs& x) { return sumAbsDiff(x, 16, false); }
+std::uint64_t lane_MsadU8(const LaneArgs& x) { return sumAbsDiff(x, 8, true); }
 
 std::uint64_t lane_Concat(const LaneArgs& x) { return ua(x) | (ub(x) << bitsOf(x)); }
 

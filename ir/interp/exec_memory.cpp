@@ -31,6 +31,11 @@ std::uint64_t addressOf(const Inst& inst, const Value& addr, unsigned l) {
   return t.isVector() ? addr.lanes[l] : addr.lanes[0];
 }
 
+// Whether lane `l` accesses memory: a vector op accesses in the lanes of its
+// mask, a scalar op (uniform address and data) once, in lane 0, when any lane
+// of the mask is set.
+bool accesses(std::uint64_t mask, unsigned l, bool vector) { return vector ? (mask >> l) & 1 : mask != 0; }
+
 std::uint64_t extend(std::uint64_t raw, const MemAccess& a) {
   if (!a.signExtend || a.size >= 8) return raw;
   unsigned bits = a.size * 8u;
@@ -47,7 +52,7 @@ void exec_Load(ExecContext& cx, const Inst& inst, Value& out) {
   unsigned lanes = inst.type.isVector() ? kWaveLanes : 1;
   for (unsigned l = 0; l < lanes; ++l) {
     out.lanes[l] = 0;
-    if (!((mask >> l) & 1)) continue;
+    if (!accesses(mask, l, lanes > 1)) continue;
     std::uint64_t a = addressOf(inst, addr, l), raw = 0;
     if (!cx.memory.load(access.space, a, l, &raw, access.size)) fault(access, a, l, "read");
     out.lanes[l] = truncateTo(extend(raw, access), inst.type.elem);
@@ -60,8 +65,9 @@ void exec_Store(ExecContext& cx, const Inst& inst, Value&) {
   const Value& data = cx.operand(inst, 1);
   std::uint64_t mask = cx.operand(inst, 2).lanes[0];
   bool vectorData = inst.operands[1]->type.isVector();
-  for (unsigned l = 0; l < kWaveLanes; ++l) {
-    if (!((mask >> l) & 1)) continue;
+  bool vector = vectorData || inst.operands[0]->type.isVector();
+  for (unsigned l = 0; l < (vector ? kWaveLanes : 1); ++l) {
+    if (!accesses(mask, l, vector)) continue;
     std::uint64_t a = addressOf(inst, addr, l);
     std::uint64_t bits = vectorData ? data.lanes[l] : data.lanes[0];
     if (!cx.memory.store(access.space, a, l, &bits, access.size)) fault(access, a, l, "write");
@@ -81,9 +87,10 @@ void exec_Atomic(ExecContext& cx, const Inst& inst, Value& out) {
   const Value& data = cx.operand(inst, 1);
   const Value& compare = cx.operand(inst, 2);
   std::uint64_t mask = cx.operand(inst, 3).lanes[0];
-  for (unsigned l = 0; l < kWaveLanes; ++l) {
+  bool vector = inst.type.isVector();
+  for (unsigned l = 0; l < (vector ? kWaveLanes : 1); ++l) {
     out.lanes[l] = 0;
-    if (!((mask >> l) & 1)) continue;
+    if (!accesses(mask, l, vector)) continue;
     std::uint64_t a = addressOf(inst, addr, l), old = 0;
     if (!cx.memory.atomic(access.space, a, l, access.atomic, access.size, data.lanes[l], compare.lanes[l], &old)) {
       fault(access, a, l, "atomic");

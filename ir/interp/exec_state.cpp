@@ -45,10 +45,11 @@ void exec_SetAccVGPR(ExecContext& cx, const Inst& inst, Value&) {
   for (unsigned l = 0; l < kWaveLanes; ++l) cx.state.agpr[inst.imm][l] = std::uint32_t(v.lanes[l]);
 }
 
-// Indexed forms: an index past the file reads 0 and drops the write.
+// Indexed forms (Vega ISA "Out-of-Range behavior"): an index past the file
+// reads SGPR0 / VGPR0 and drops the write.
 void exec_GetSGPRIndexed(ExecContext& cx, const Inst& inst, Value& out) {
   std::uint64_t reg = inst.imm + std::uint32_t(scalarBits(cx.operand(inst, 0)));
-  out.lanes[0] = reg < 102 ? cx.state.sgpr[reg] : 0;
+  out.lanes[0] = cx.state.sgpr[reg < 102 ? reg : 0];
 }
 void exec_SetSGPRIndexed(ExecContext& cx, const Inst& inst, Value&) {
   std::uint64_t reg = inst.imm + std::uint32_t(scalarBits(cx.operand(inst, 0)));
@@ -56,7 +57,7 @@ void exec_SetSGPRIndexed(ExecContext& cx, const Inst& inst, Value&) {
 }
 void exec_GetVGPRIndexed(ExecContext& cx, const Inst& inst, Value& out) {
   std::uint64_t reg = inst.imm + std::uint32_t(scalarBits(cx.operand(inst, 0)));
-  for (unsigned l = 0; l < kWaveLanes; ++l) out.lanes[l] = reg < 256 ? cx.state.vgpr[reg][l] : 0;
+  for (unsigned l = 0; l < kWaveLanes; ++l) out.lanes[l] = cx.state.vgpr[reg < 256 ? reg : 0][l];
 }
 void exec_SetVGPRIndexed(ExecContext& cx, const Inst& inst, Value&) {
   std::uint64_t reg = inst.imm + std::uint32_t(scalarBits(cx.operand(inst, 0)));

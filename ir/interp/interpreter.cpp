@@ -74,12 +74,14 @@ ExitStatus interpret(const Function& function, std::size_t startBlock, WaveState
   std::size_t current = startBlock;
   for (std::uint64_t count = 0; count < maxBlocks; ++count) {
     if (current >= function.blocks().size()) {
-      return {ExitStatus::Kind::Fault, current, 0, 0, "control reached block " + std::to_string(current) + ", which does not exist"};
+      return {ExitStatus::Kind::Fault, current, 0, 0, 0, "control reached block " + std::to_string(current) + ", which does not exist"};
     }
     const Block& block = *function.blocks()[current];
     cx.nextBlock = current;
+    const Inst* running = nullptr;
     try {
       for (const auto& inst : block.insts()) {
+        running = inst.get();
         Value& out = values[slots.at(inst.get())];
         if (LaneFn fn = laneFunction(inst->op)) {
           evalLanewise(cx, *inst, fn, out);
@@ -88,18 +90,20 @@ ExitStatus interpret(const Function& function, std::size_t startBlock, WaveState
         }
       }
     } catch (const WaveFault& fault) {
-      return {ExitStatus::Kind::Fault, current, 0, 0, fault.what()};
+      ExitStatus status{ExitStatus::Kind::Fault, current, running ? running->pc : block.pc(), 0, 0, fault.what()};
+      return status;
     }
     if (cx.stopped) {
       cx.exit.block = current;
+      cx.exit.pc = block.terminator() ? block.terminator()->pc : block.pc();
       return cx.exit;
     }
     if (cx.nextBlock == current && !block.terminator()) {
-      return {ExitStatus::Kind::Fault, current, 0, 0, "block has no terminator"};
+      return {ExitStatus::Kind::Fault, current, block.pc(), 0, 0, "block has no terminator"};
     }
     current = cx.nextBlock;
   }
-  return {ExitStatus::Kind::StepLimit, current, 0, 0,
+  return {ExitStatus::Kind::StepLimit, current, function.blocks()[current]->pc(), 0, 0,
           "ran " + std::to_string(maxBlocks) + " blocks without stopping"};
 }
 

@@ -23,7 +23,8 @@ struct ExitStatus {
     StepLimit,   // ran `maxBlocks` blocks without stopping (a runaway loop)
   };
   Kind kind = Kind::EndProgram;
-  std::size_t block = 0;        // the block that stopped (its pc() locates it)
+  std::size_t block = 0;        // the block that stopped
+  std::uint64_t pc = 0;         // GCN address of the instruction that stopped the wave
   std::size_t resumeBlock = 0;
   std::uint64_t trapId = 0;
   std::string message;

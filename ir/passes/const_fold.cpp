@@ -38,6 +38,7 @@ void foldBlock(Block& block) {
     if (!foldable(*inst)) continue;
     // Insert the constant just before the folded instruction, which it replaces.
     Inst* constant = block.insert(i, Op::Const, inst->type, {}, evaluate(*inst));
+    constant->pc = inst->pc;
     ++i;
     block.replaceAllUses(inst, constant);
   }

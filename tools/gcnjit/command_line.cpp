@@ -22,6 +22,7 @@ CommandLine parseCommandLine(const Args& args, const std::set<std::string>& valu
     } else if (valueOptions.count(a)) {
       if (i + 1 == args.size()) throw UsageError(a + " needs a value");
       cl.values[a] = args[++i];
+      cl.repeated[a].push_back(args[i]);
     } else if (flagOptions.count(a)) {
       cl.flags.insert(a);
     } else if (a.starts_with("-")) {

@@ -6,6 +6,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "commands.h"
 #include "isa/target.h"
@@ -20,12 +21,18 @@ class UsageError : public std::runtime_error {
 struct CommandLine {
   bool help = false;
   std::string file;
-  std::map<std::string, std::string> values;  // "--target" -> "gfx908"
+  std::map<std::string, std::string> values;  // "--target" -> "gfx908" (the last one given)
+  std::map<std::string, std::vector<std::string>> repeated;  // every value, in order
   std::set<std::string> flags;                // "--json"
 
   std::optional<std::string> value(const std::string& option) const {
     auto it = values.find(option);
     return it == values.end() ? std::nullopt : std::optional<std::string>(it->second);
+  }
+  // Every value of an option that may be repeated ("--arg A --arg B").
+  std::vector<std::string> all(const std::string& option) const {
+    auto it = repeated.find(option);
+    return it == repeated.end() ? std::vector<std::string>{} : it->second;
   }
   bool flag(const std::string& option) const { return flags.count(option) != 0; }
   // --target as a processor; UsageError if it names none of gcnjit's.

@@ -14,6 +14,8 @@ const char kUsage[] =
     "  cfg FILE [--target gfxN] --kernel NAME       basic blocks and successors of a kernel\n"
     "  disasm FILE [--target gfxN] [--kernel NAME]  disassemble as llvm-objdump does\n"
     "  info FILE [--json]                           targets, kernels, descriptors, arguments\n"
+    "  ir FILE [--target gfxN] --kernel NAME [--no-passes]  lifted IR, before and after the passes\n"
+    "  run FILE --kernel NAME --grid G --block B [--arg SPEC]...  run a kernel once\n"
     "\n"
     "FILE may be a code object, a clang offload bundle or a HIP executable.\n"
     "`gcnjit COMMAND --help` describes one command.\n";
@@ -30,6 +32,8 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "cfg")) return gcnjit::cli::runCfg(args);
     if (!std::strcmp(argv[1], "disasm")) return gcnjit::cli::runDisasm(args);
     if (!std::strcmp(argv[1], "info")) return gcnjit::cli::runInfo(args);
+    if (!std::strcmp(argv[1], "ir")) return gcnjit::cli::runIr(args);
+    if (!std::strcmp(argv[1], "run")) return gcnjit::cli::runRun(args);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "gcnjit: %s\n", e.what());
     return 1;

@@ -1,0 +1,35 @@
+// The host memory a kernel may reach with global/flat/constant addresses:
+// device allocations, loaded code-object segments, kernarg segments, HSA
+// packets and scratch. The interpreter's memory checks every access against
+// it, so a wrong kernel address is a fault report, never a host crash.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <shared_mutex>
+#include <string>
+
+namespace gcnjit::runtime {
+
+class AddressRanges {
+ public:
+  struct Range {
+    std::uint64_t size;
+    std::string what;  // for fault reports: "allocation", "kernarg segment"...
+  };
+
+  void add(const void* base, std::size_t size, std::string what);
+  void remove(const void* base);
+  // Whether [address, address + size) lies inside one registered range.
+  bool contains(std::uint64_t address, std::size_t size) const;
+  // The range starting at or below `address`, for reports.
+  std::optional<std::pair<std::uint64_t, Range>> nearest(std::uint64_t address) const;
+
+ private:
+  mutable std::shared_mutex mutex_;
+  std::map<std::uint64_t, Range> ranges_;
+};
+
+}  // namespace gcnjit::runtime

@@ -1,0 +1,88 @@
+#include "runtime/device.h"
+
+#include <mimalloc.h>
+
+#include <cstring>
+#include <thread>
+
+#include "runtime/dispatch.h"
+#include "runtime/hsa_abi.h"
+#include "runtime/kernarg.h"
+
+namespace gcnjit::runtime {
+
+Device::Device(unsigned threads) : threads_(threads ? threads : std::max(1u, std::thread::hardware_concurrency())) {
+  queue_ = allocate(kQueueObjectSize);
+}
+
+Device::~Device() { release(queue_); }
+
+void* Device::allocate(std::size_t bytes) {
+  void* p = mi_zalloc_aligned(bytes ? bytes : 1, 256);
+  if (!p) throw LaunchError("out of host memory allocating " + std::to_string(bytes) + " bytes");
+  ranges_.add(p, bytes, "allocation");
+  return p;
+}
+
+void Device::release(void* pointer) {
+  if (!pointer) return;
+  auto range = ranges_.nearest(reinterpret_cast<std::uint64_t>(pointer));
+  if (!range || range->first != reinterpret_cast<std::uint64_t>(pointer) || range->second.what != "allocation") {
+    throw LaunchError("release of a pointer that is not a device allocation");
+  }
+  ranges_.remove(pointer);
+  mi_free(pointer);
+}
+
+LoadedImage& Device::load(CodeObject object) {
+  auto image = std::make_unique<LoadedImage>(std::move(object), ranges_);
+  std::lock_guard lock(mutex_);
+  images_.push_back(std::move(image));
+  return *images_.back();
+}
+
+void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims,
+                    std::span<const std::uint8_t> explicitArgs) {
+  const ir::Function& program = image.program(kernel);
+  HiddenArgValues hidden;
+  hidden.queuePtr = reinterpret_cast<std::uint64_t>(queue_);
+  std::vector<std::uint8_t> kernargBytes = buildKernarg(kernel, dims, explicitArgs, hidden);
+  // The kernarg segment and the packet live in device memory for the dispatch.
+  auto* kernarg = static_cast<std::uint8_t*>(allocate(kernargBytes.size()));
+  auto* packet = static_cast<HsaKernelDispatchPacket*>(allocate(sizeof(HsaKernelDispatchPacket)));
+  std::memcpy(kernarg, kernargBytes.data(), kernargBytes.size());
+  packet->setup = std::uint16_t(dims.dimensions());
+  for (int k = 0; k < 3; ++k) {
+    packet->workgroupSize[k] = dims.workgroup[k];
+    packet->gridSize[k] = dims.grid[k];
+  }
+  packet->privateSegmentSize = kernel.descriptor.privateSegmentFixedSize;
+  packet->groupSegmentSize = kernel.descriptor.groupSegmentFixedSize + dims.dynamicLds;
+  packet->kernelObject = image.hostAddress(kernel.descriptorAddress);
+  packet->kernargAddress = reinterpret_cast<std::uint64_t>(kernarg);
+
+  DispatchRequest request;
+  request.image = &image;
+  request.kernel = &kernel;
+  request.program = &program;
+  request.dims = dims;
+  request.dispatchPacket = reinterpret_cast<std::uint64_t>(packet);
+  request.queue = reinterpret_cast<std::uint64_t>(queue_);
+  request.kernarg = reinterpret_cast<std::uint64_t>(kernarg);
+  {
+    std::lock_guard lock(mutex_);
+    request.dispatchId = nextDispatchId_++;
+  }
+  request.threads = threads_;
+  try {
+    runDispatch(request, ranges_);
+  } catch (...) {
+    release(kernarg);
+    release(packet);
+    throw;
+  }
+  release(kernarg);
+  release(packet);
+}
+
+}  // namespace gcnjit::runtime

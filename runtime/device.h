@@ -1,0 +1,57 @@
+// The C++ API of gcnjit's runtime: one simulated GPU. Device memory is host
+// memory; code objects are loaded into it; kernels are launched over a grid
+// and run on the host's cores.
+//
+//   gcnjit::runtime::Device device;
+//   auto& image = device.load(std::move(codeObjects.front()));
+//   float* x = static_cast<float*>(device.allocate(n * sizeof(float)));
+//   device.launch(image, *image.object().findKernel("saxpy"), dims, argBytes);
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <span>
+
+#include "runtime/address_ranges.h"
+#include "runtime/launch.h"
+#include "runtime/loaded_image.h"
+
+namespace gcnjit::runtime {
+
+class Device {
+ public:
+  // `threads` workers run workgroups (0: one per host core).
+  explicit Device(unsigned threads = 0);
+  ~Device();
+  Device(const Device&) = delete;
+  Device& operator=(const Device&) = delete;
+
+  // Device memory: host memory aligned to 256 bytes that kernels may access.
+  void* allocate(std::size_t bytes);
+  void release(void* pointer);  // null is ignored; unknown pointers throw LaunchError
+
+  // Loads a code object for execution; the device keeps it until destroyed.
+  LoadedImage& load(CodeObject object);
+
+  // Runs `kernel` to completion. `explicitArgs` are the kernel's explicit
+  // arguments laid out at their metadata offsets; hidden arguments are added.
+  // Throws LaunchError (bad launch or kernel fault) or LiftError.
+  void launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims,
+              std::span<const std::uint8_t> explicitArgs);
+
+  unsigned threads() const { return threads_; }
+  AddressRanges& ranges() { return ranges_; }
+
+ private:
+  unsigned threads_;
+  AddressRanges ranges_;
+  std::mutex mutex_;
+  std::list<std::unique_ptr<LoadedImage>> images_;
+  std::uint64_t nextDispatchId_ = 0;
+  void* queue_ = nullptr;
+};
+
+}  // namespace gcnjit::runtime

@@ -1,0 +1,178 @@
+#include "runtime/dispatch.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "ir/interp/interpreter.h"
+#include "isa/printer.h"
+#include "runtime/address_ranges.h"
+#include "runtime/loaded_image.h"
+#include "runtime/wave_memory.h"
+#include "runtime/wave_setup.h"
+
+namespace gcnjit::runtime {
+namespace {
+
+// Lanes of private memory the descriptor asks for; kernels with a dynamic
+// stack (calls, recursion) get room for it as well.
+constexpr std::uint32_t kDynamicStackPerLane = 16 * 1024;
+
+std::uint32_t scratchPerLane(const Kernel& kernel) {
+  std::uint32_t bytes = kernel.descriptor.privateSegmentFixedSize;
+  if (kernel.descriptor.properties.usesDynamicStack) bytes += kDynamicStackPerLane;
+  return (bytes + 3) & ~3u;
+}
+
+std::string hex(std::uint64_t v) {
+  char text[24];
+  std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(v));
+  return text;
+}
+
+// "kernel: cause at workgroup (x,y,z) wave w, pc +0xOFF: <instruction>".
+std::string faultReport(const DispatchRequest& r, const ir::ExitStatus& status, const WaveInit& init) {
+  const CodeObject& object = r.image->object();
+  std::uint64_t address = status.pc - r.image->pcBias();
+  std::string where = " at workgroup (" + std::to_string(init.workgroupId[0]) + "," +
+                      std::to_string(init.workgroupId[1]) + "," + std::to_string(init.workgroupId[2]) + ") wave " +
+                      std::to_string(init.waveInGroup) + ", pc " + r.kernel->name + "+" +
+                      hex(address - r.kernel->entryAddress);
+  std::span<const std::uint8_t> bytes = object.bytesAt(address, 4);
+  if (!bytes.empty()) {
+    std::uint8_t size = 0;
+    std::span<const std::uint8_t> more = object.bytesAt(address, 12);
+    if (more.empty()) more = object.bytesAt(address, 8);
+    if (more.empty()) more = bytes;
+    where += ": " + disassembleOne(r.image->target(), more, address, size);
+  }
+  std::string cause;
+  switch (status.kind) {
+    case ir::ExitStatus::Kind::Trap: cause = "s_trap " + std::to_string(status.trapId); break;
+    case ir::ExitStatus::Kind::StepLimit: cause = "runaway wave (" + status.message + ")"; break;
+    default: cause = status.message; break;
+  }
+  return object.source() + ": " + r.kernel->name + ": " + cause + where;
+}
+
+class WorkgroupRunner {
+ public:
+  WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges)
+      : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)) {
+    const LaunchDims& d = r.dims;
+    ldsBytes_ = r.kernel->descriptor.groupSegmentFixedSize + d.dynamicLds;
+    unsigned maxItems = unsigned(d.workgroup[0]) * d.workgroup[1] * d.workgroup[2];
+    unsigned maxWaves = (maxItems + ir::kWaveLanes - 1) / ir::kWaveLanes;
+    waves_.resize(maxWaves);
+    for (auto& w : waves_) w = std::make_unique<ir::WaveState>();
+    scratch_.resize(maxWaves);
+    for (auto& s : scratch_) {
+      s.assign(std::size_t(scratchPerLane_) * ir::kWaveLanes, 0);
+      if (!s.empty()) ranges_.add(s.data(), s.size(), "scratch");
+    }
+    lds_.assign(ldsBytes_, 0);
+  }
+  ~WorkgroupRunner() {
+    for (auto& s : scratch_) {
+      if (!s.empty()) ranges_.remove(s.data());
+    }
+  }
+
+  // Runs workgroup (x, y, z); returns a fault report, or nothing.
+  std::optional<std::string> run(std::array<std::uint32_t, 3> id) {
+    const LaunchDims& d = r_.dims;
+    WaveInit init;
+    init.dispatchPacket = r_.dispatchPacket;
+    init.queue = r_.queue;
+    init.kernarg = r_.kernarg;
+    init.dispatchId = r_.dispatchId;
+    init.scratchPerLane = scratchPerLane_;
+    init.workgroupId = id;
+    for (int k = 0; k < 3; ++k) {
+      init.workgroupSize[k] = std::uint16_t(std::min<std::uint32_t>(d.workgroup[k], d.grid[k] - id[k] * d.workgroup[k]));
+    }
+    unsigned items = unsigned(init.workgroupSize[0]) * init.workgroupSize[1] * init.workgroupSize[2];
+    unsigned count = (items + ir::kWaveLanes - 1) / ir::kWaveLanes;
+    std::fill(lds_.begin(), lds_.end(), 0);
+    WaveMemory memory(ranges_, lds_);
+    std::vector<std::size_t> resume(count, *r_.program->blockAt(r_.kernel->entryAddress + r_.image->pcBias()));
+    std::vector<bool> ended(count, false);
+    std::vector<WaveInit> inits(count, init);
+    for (unsigned w = 0; w < count; ++w) {
+      inits[w].waveInGroup = w;
+      inits[w].scratchBase = reinterpret_cast<std::uint64_t>(scratch_[w].data());
+      std::fill(scratch_[w].begin(), scratch_[w].end(), 0);
+      ir::WaveState& state = *waves_[w];
+      std::memset(&state, 0, sizeof state);
+      initWaveState(state, r_.kernel->descriptor, inits[w]);
+    }
+    // Round-robin: every live wave runs to its next barrier or its end.
+    for (unsigned live = count; live > 0;) {
+      for (unsigned w = 0; w < count; ++w) {
+        if (ended[w]) continue;
+        memory.setScratch(scratch_[w]);
+        ir::ExitStatus status = ir::interpret(*r_.program, resume[w], *waves_[w], memory, r_.maxBlocksPerWave);
+        switch (status.kind) {
+          case ir::ExitStatus::Kind::EndProgram: ended[w] = true; --live; break;
+          case ir::ExitStatus::Kind::Barrier: resume[w] = status.resumeBlock; break;
+          default: return faultReport(r_, status, inits[w]);
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  const DispatchRequest& r_;
+  AddressRanges& ranges_;
+  std::uint32_t scratchPerLane_;
+  std::uint32_t ldsBytes_ = 0;
+  std::vector<std::unique_ptr<ir::WaveState>> waves_;
+  std::vector<std::vector<std::uint8_t>> scratch_;
+  std::vector<std::uint8_t> lds_;
+};
+
+}  // namespace
+
+void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
+  const LaunchDims& d = request.dims;
+  for (int k = 0; k < 3; ++k) {
+    if (d.workgroup[k] == 0 || d.grid[k] == 0) throw LaunchError(request.kernel->name + ": empty grid or workgroup");
+  }
+  unsigned items = unsigned(d.workgroup[0]) * d.workgroup[1] * d.workgroup[2];
+  if (items > 1024) throw LaunchError(request.kernel->name + ": workgroup of " + std::to_string(items) + " work-items (at most 1024)");
+  if (!request.program->blockAt(request.kernel->entryAddress + request.image->pcBias())) {
+    throw LaunchError(request.kernel->name + ": the lifted program has no entry block");
+  }
+  std::uint64_t total = std::uint64_t(d.groups(0)) * d.groups(1) * d.groups(2);
+  std::atomic<std::uint64_t> next{0};
+  std::atomic<bool> failed{false};
+  std::mutex errorMutex;
+  std::string error;
+  auto worker = [&] {
+    WorkgroupRunner runner(request, ranges);
+    for (std::uint64_t g; !failed.load(std::memory_order_relaxed) && (g = next.fetch_add(1)) < total;) {
+      std::array<std::uint32_t, 3> id{std::uint32_t(g % d.groups(0)), std::uint32_t((g / d.groups(0)) % d.groups(1)),
+                                      std::uint32_t(g / (std::uint64_t(d.groups(0)) * d.groups(1)))};
+      if (auto report = runner.run(id)) {
+        std::lock_guard lock(errorMutex);
+        if (!failed.exchange(true)) error = *report;
+      }
+    }
+  };
+  unsigned threads = unsigned(std::clamp<std::uint64_t>(request.threads, 1, total));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  if (failed) throw LaunchError(error);
+}
+
+}  // namespace gcnjit::runtime

@@ -1,0 +1,32 @@
+// Running a grid: workgroups spread over host threads, the waves of each
+// workgroup run by the reference interpreter one after another until they
+// all reach the barrier, then resumed (s_barrier counts only waves that have
+// not ended, as the hardware does). The first fault stops the dispatch.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "ir/ir.h"
+#include "loader/code_object.h"
+#include "runtime/launch.h"
+
+namespace gcnjit::runtime {
+
+class AddressRanges;
+class LoadedImage;
+
+struct DispatchRequest {
+  LoadedImage* image = nullptr;
+  const Kernel* kernel = nullptr;
+  const ir::Function* program = nullptr;
+  LaunchDims dims;
+  std::uint64_t dispatchPacket = 0, queue = 0, kernarg = 0, dispatchId = 0;
+  unsigned threads = 1;
+  std::uint64_t maxBlocksPerWave = 1ull << 32;  // runaway-loop limit
+};
+
+// Throws LaunchError naming the first faulting wave.
+void runDispatch(const DispatchRequest& request, AddressRanges& ranges);
+
+}  // namespace gcnjit::runtime

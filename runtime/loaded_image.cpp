@@ -1,0 +1,109 @@
+#include "runtime/loaded_image.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "cfg/cfg.h"
+#include "ir/passes/pass_manager.h"
+#include "lift/lift.h"
+#include "runtime/address_ranges.h"
+
+namespace gcnjit::runtime {
+namespace {
+
+constexpr std::uint32_t kShtRela = 4;
+// AMDGPUUsage "Relocation Records".
+constexpr std::uint32_t kRAmdgpuAbs32Lo = 1, kRAmdgpuAbs32Hi = 2, kRAmdgpuAbs64 = 3, kRAmdgpuAbs32 = 6,
+                        kRAmdgpuRelative64 = 13;
+
+std::uint64_t read64(std::span<const std::uint8_t> bytes, std::size_t at) {
+  std::uint64_t v = 0;
+  std::memcpy(&v, bytes.data() + at, 8);
+  return v;
+}
+
+}  // namespace
+
+LoadedImage::LoadedImage(CodeObject object, AddressRanges& ranges) : object_(std::move(object)), ranges_(ranges) {
+  if (object_.isRelocatable()) {
+    throw LoadError(object_.source(), "relocatable code objects cannot be executed; link them with ld.lld first");
+  }
+  const ElfFile elf(object_.image());
+  for (const ElfSegment& s : elf.segments()) {
+    if (s.type == elf::kPtLoad) size_ = std::max(size_, s.address + s.memorySize);
+  }
+  if (size_ == 0 || size_ > (1ull << 32)) throw LoadError(object_.source(), "no loadable segments of a usable size");
+  memory_ = std::make_unique<std::uint8_t[]>(size_);
+  std::memset(memory_.get(), 0, size_);
+  for (const ElfSegment& s : elf.segments()) {
+    if (s.type != elf::kPtLoad || s.fileSize == 0) continue;
+    if (s.fileSize > s.memorySize || s.offset + s.fileSize > object_.image().size()) {
+      throw LoadError(object_.source(), "a PT_LOAD segment lies outside the file");
+    }
+    std::memcpy(memory_.get() + s.address, object_.image().data() + s.offset, s.fileSize);
+  }
+  base_ = reinterpret_cast<std::uint64_t>(memory_.get());
+  applyRelocations();
+  ranges_.add(memory_.get(), size_, "code object " + object_.source());
+}
+
+LoadedImage::~LoadedImage() { ranges_.remove(memory_.get()); }
+
+Target LoadedImage::target() const { return object_.target().processor; }
+
+void LoadedImage::applyRelocations() {
+  const ElfFile elf(object_.image());
+  const auto& sections = elf.sections();
+  for (const ElfSection& rela : sections) {
+    if (rela.type != kShtRela || rela.entrySize != 24) continue;
+    std::span<const std::uint8_t> entries = elf.contents(rela);
+    std::span<const std::uint8_t> symbols;
+    if (rela.link < sections.size()) symbols = elf.contents(sections[rela.link]);
+    for (std::size_t at = 0; at + 24 <= entries.size(); at += 24) {
+      std::uint64_t offset = read64(entries, at), info = read64(entries, at + 8);
+      std::int64_t addend = std::int64_t(read64(entries, at + 16));
+      std::uint32_t type = std::uint32_t(info), symbol = std::uint32_t(info >> 32);
+      std::uint64_t symbolValue = 0;
+      if (symbol != 0) {
+        if ((symbol + 1) * 24ull > symbols.size()) throw LoadError(object_.source(), "relocation names a missing symbol");
+        symbolValue = read64(symbols, symbol * 24ull + 8) + base_;
+      }
+      std::uint64_t value;
+      unsigned width = 8;
+      switch (type) {
+        case kRAmdgpuRelative64: value = base_ + std::uint64_t(addend); break;
+        case kRAmdgpuAbs64: value = symbolValue + std::uint64_t(addend); break;
+        case kRAmdgpuAbs32: case kRAmdgpuAbs32Lo: value = symbolValue + std::uint64_t(addend); width = 4; break;
+        case kRAmdgpuAbs32Hi: value = (symbolValue + std::uint64_t(addend)) >> 32; width = 4; break;
+        default:
+          throw LoadError(object_.source(), "unsupported relocation type " + std::to_string(type));
+      }
+      if (offset + width > size_) throw LoadError(object_.source(), "relocation outside the loaded segments");
+      std::memcpy(memory_.get() + offset, &value, width);
+    }
+  }
+}
+
+std::optional<std::uint64_t> LoadedImage::symbolAddress(std::string_view name) const {
+  for (const ElfSymbol& s : object_.symbols()) {
+    if (s.name == name && s.section != elf::kShnUndef) return hostAddress(s.value);
+  }
+  return std::nullopt;
+}
+
+const ir::Function& LoadedImage::program(const Kernel& kernel) {
+  std::lock_guard lock(programsMutex_);
+  auto& slot = programs_[kernel.name];
+  if (!slot) {
+    KernelCfg cfg = buildCfg(object_, kernel);
+    LiftOptions options;
+    options.pcBias = base_;
+    auto function = std::make_unique<ir::Function>(liftKernel(cfg, target(), options));
+    std::vector<std::string> errors = ir::defaultPipeline().run(*function);
+    if (!errors.empty()) throw LiftError(object_.source() + ": " + kernel.name + ": invalid IR: " + errors.front());
+    slot = std::move(function);
+  }
+  return *slot;
+}
+
+}  // namespace gcnjit::runtime

@@ -1,0 +1,52 @@
+// A code object loaded for execution: its PT_LOAD segments copied into host
+// memory at one base, dynamic relocations applied (AMDGPUUsage "Relocation
+// Records"), so GCN addresses are host addresses: pc = base + ELF address.
+// Device globals and constant data then sit where s_getpc-relative code
+// finds them.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "ir/ir.h"
+#include "loader/code_object.h"
+
+namespace gcnjit::runtime {
+
+class AddressRanges;
+
+class LoadedImage {
+ public:
+  // Loads `object`, registering its memory in `ranges` (removed on destruction).
+  LoadedImage(CodeObject object, AddressRanges& ranges);
+  ~LoadedImage();
+  LoadedImage(const LoadedImage&) = delete;
+  LoadedImage& operator=(const LoadedImage&) = delete;
+
+  const CodeObject& object() const { return object_; }
+  Target target() const;
+  // Host address of ELF address `address`.
+  std::uint64_t hostAddress(std::uint64_t address) const { return base_ + address; }
+  std::uint64_t pcBias() const { return base_; }
+  // The host address of a symbol (device global), if the image defines it.
+  std::optional<std::uint64_t> symbolAddress(std::string_view name) const;
+
+  // The kernel's lifted and optimised IR, built on first use (thread-safe).
+  const ir::Function& program(const Kernel& kernel);
+
+ private:
+  void applyRelocations();
+
+  CodeObject object_;
+  AddressRanges& ranges_;
+  std::unique_ptr<std::uint8_t[]> memory_;
+  std::uint64_t size_ = 0;
+  std::uint64_t base_ = 0;
+  std::mutex programsMutex_;
+  std::unordered_map<std::string, std::unique_ptr<ir::Function>> programs_;
+};
+
+}  // namespace gcnjit::runtime

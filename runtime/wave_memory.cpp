@@ -1,0 +1,99 @@
+#include "runtime/wave_memory.h"
+
+#include <cstring>
+
+#include "runtime/address_ranges.h"
+#include "runtime/atomics.h"
+
+namespace gcnjit::runtime {
+
+WaveMemory::Target WaveMemory::resolve(ir::AddrSpace space, std::uint64_t address, unsigned lane, unsigned size,
+                                       std::uint8_t** host) {
+  using ir::AddrSpace;
+  if (space == AddrSpace::Flat) {
+    std::uint32_t hi = std::uint32_t(address >> 32);
+    if (hi == kSharedApertureHi) {
+      space = AddrSpace::Lds;
+    } else if (hi == kPrivateApertureHi) {
+      space = AddrSpace::Private;
+    } else {
+      space = AddrSpace::Global;
+    }
+    if (space != AddrSpace::Global) address &= 0xffffffff;
+  }
+  switch (space) {
+    case AddrSpace::Lds:
+      if (address + size > lds_.size()) return Target::LdsOutOfRange;
+      *host = lds_.data() + address;
+      return Target::Lds;
+    case AddrSpace::Private: {
+      // A dword-or-smaller access stays in one lane's dword column; wider ones
+      // are split by the caller into dwords.
+      std::uint64_t at = swizzledScratchOffset(std::uint32_t(address), lane);
+      if (address > 0xffffffff || at + size > scratch_.size() || (address % 4) + size > 4) return Target::Fault;
+      *host = scratch_.data() + at;
+      return Target::Host;
+    }
+    default:
+      if (!ranges_.contains(address, size)) return Target::Fault;
+      *host = reinterpret_cast<std::uint8_t*>(address);
+      return Target::Host;
+  }
+}
+
+namespace {
+
+// Private accesses wider than a dword cover several lane-interleaved dwords.
+bool isWidePrivate(ir::AddrSpace space, std::uint64_t address, unsigned size) {
+  bool isPrivate = space == ir::AddrSpace::Private ||
+                   (space == ir::AddrSpace::Flat && std::uint32_t(address >> 32) == kPrivateApertureHi);
+  return isPrivate && size > 4 && address % 4 == 0;
+}
+
+}  // namespace
+
+bool WaveMemory::load(ir::AddrSpace space, std::uint64_t address, unsigned lane, void* out, unsigned size) {
+  if (isWidePrivate(space, address, size)) {
+    for (unsigned k = 0; k < size; k += 4) {
+      if (!load(space, address + k, lane, static_cast<std::uint8_t*>(out) + k, 4)) return false;
+    }
+    return true;
+  }
+  std::uint8_t* host = nullptr;
+  switch (resolve(space, address, lane, size, &host)) {
+    case Target::Fault: return false;
+    case Target::LdsOutOfRange: std::memset(out, 0, size); return true;
+    default: std::memcpy(out, host, size); return true;
+  }
+}
+
+bool WaveMemory::store(ir::AddrSpace space, std::uint64_t address, unsigned lane, const void* data, unsigned size) {
+  if (isWidePrivate(space, address, size)) {
+    for (unsigned k = 0; k < size; k += 4) {
+      if (!store(space, address + k, lane, static_cast<const std::uint8_t*>(data) + k, 4)) return false;
+    }
+    return true;
+  }
+  std::uint8_t* host = nullptr;
+  switch (resolve(space, address, lane, size, &host)) {
+    case Target::Fault: return false;
+    case Target::LdsOutOfRange: return true;
+    default: std::memcpy(host, data, size); return true;
+  }
+}
+
+bool WaveMemory::atomic(ir::AddrSpace space, std::uint64_t address, unsigned lane, ir::AtomicOp op, unsigned size,
+                        std::uint64_t data, std::uint64_t compare, std::uint64_t* old) {
+  std::uint8_t* host = nullptr;
+  switch (resolve(space, address, lane, size, &host)) {
+    case Target::Fault: return false;
+    case Target::LdsOutOfRange: *old = 0; return true;
+    default:
+      // Misaligned atomics fault on the GPU (Vega ISA "Memory Alignment").
+      if (address % size != 0) return false;
+      *old = atomicRmw(host, op, size, data, compare);
+      return true;
+  }
+}
+
+}  // namespace gcnjit::runtime

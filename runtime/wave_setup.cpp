@@ -1,0 +1,78 @@
+#include "runtime/wave_setup.h"
+
+#include "runtime/wave_memory.h"
+
+namespace gcnjit::runtime {
+namespace {
+
+// The private segment buffer V# (Vega ISA "Buffer Resource Descriptor"):
+// base = the wave's scratch, stride 0, swizzle enabled, index stride 64,
+// add thread id: each lane's dwords interleave as swizzledScratchOffset says.
+std::array<std::uint32_t, 4> privateSegmentBuffer(const WaveInit& init) {
+  std::uint64_t base = init.scratchBase;
+  std::uint32_t word1 = std::uint32_t(base >> 32) & 0xffff;
+  word1 |= 1u << 31;  // swizzle enable
+  std::uint32_t numRecords = init.scratchPerLane * 64;
+  std::uint32_t word3 = 4u | (5u << 3) | (6u << 6) | (7u << 9);  // dst_sel x,y,z,w = R,G,B,A
+  word3 |= 4u << 12;   // num_format UINT
+  word3 |= 4u << 15;   // data_format 32
+  word3 |= 3u << 21;   // index stride 64
+  word3 |= 1u << 23;   // add tid enable
+  return {std::uint32_t(base), word1, numRecords, word3};
+}
+
+}  // namespace
+
+void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init) {
+  unsigned next = 0;
+  auto put32 = [&](std::uint32_t v) {
+    if (next < 102) state.sgpr[next] = v;
+    ++next;
+  };
+  auto put64 = [&](std::uint64_t v) {
+    put32(std::uint32_t(v));
+    put32(std::uint32_t(v >> 32));
+  };
+  const auto& p = kd.properties;
+  if (p.enableSgprPrivateSegmentBuffer) {
+    for (std::uint32_t w : privateSegmentBuffer(init)) put32(w);
+  }
+  if (p.enableSgprDispatchPtr) put64(init.dispatchPacket);
+  if (p.enableSgprQueuePtr) put64(init.queue);
+  if (p.enableSgprKernargSegmentPtr) put64(init.kernarg);
+  if (p.enableSgprDispatchId) put64(init.dispatchId);
+  if (p.enableSgprFlatScratchInit) put64(init.scratchBase);  // GFX9: the wave's scratch base address
+  if (p.enableSgprPrivateSegmentSize) put32(init.scratchPerLane);
+  // System SGPRs follow the user SGPRs the descriptor counts.
+  next = kd.rsrc2.userSgprCount;
+  const auto& r2 = kd.rsrc2;
+  if (r2.enableSgprWorkgroupIdX) put32(init.workgroupId[0]);
+  if (r2.enableSgprWorkgroupIdY) put32(init.workgroupId[1]);
+  if (r2.enableSgprWorkgroupIdZ) put32(init.workgroupId[2]);
+  if (r2.enableSgprWorkgroupInfo) put32(0);
+  if (r2.enablePrivateSegment) put32(0);  // scratch wave offset: each wave has its own area
+
+  // Work-item ids: the wave's lanes are consecutive flat ids x + y*X + z*X*Y.
+  unsigned sx = init.workgroupSize[0], sy = init.workgroupSize[1], sz = init.workgroupSize[2];
+  unsigned total = sx * sy * sz;
+  std::uint64_t exec = 0;
+  for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) {
+    unsigned flat = init.waveInGroup * ir::kWaveLanes + lane;
+    if (flat >= total) break;
+    exec |= 1ull << lane;
+    state.vgpr[0][lane] = flat % sx;
+    if (r2.enableVgprWorkitemId >= 1) state.vgpr[1][lane] = (flat / sx) % sy;
+    if (r2.enableVgprWorkitemId >= 2) state.vgpr[2][lane] = flat / (sx * sy);
+  }
+  state.setExec(exec);
+
+  const auto& r1 = kd.rsrc1;
+  state.mode = r1.floatRoundMode32 | (r1.floatRoundMode1664 << 2) | (r1.floatDenormMode32 << 4) |
+               (r1.floatDenormMode1664 << 6) | (r1.enableDx10Clamp << 8) | (r1.enableIeeeMode << 9);
+  state.sharedBase = kSharedApertureHi;
+  state.sharedLimit = kSharedApertureHi;
+  state.privateBase = kPrivateApertureHi;
+  state.privateLimit = kPrivateApertureHi;
+}
+
+}  // namespace gcnjit::runtime

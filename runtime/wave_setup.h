@@ -1,0 +1,28 @@
+// A wave's state at kernel entry (AMDGPUUsage "Initial Kernel Execution
+// State", GFX9): user SGPRs enabled by the kernel descriptor in their fixed
+// order, then the system SGPRs (workgroup ids, workgroup info, scratch wave
+// offset), work-item ids in v0..v2, EXEC for the wave's live lanes, MODE from
+// COMPUTE_PGM_RSRC1.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "ir/wave_state.h"
+#include "loader/kernel_descriptor.h"
+
+namespace gcnjit::runtime {
+
+struct WaveInit {
+  std::uint64_t dispatchPacket = 0, queue = 0, kernarg = 0, dispatchId = 0;
+  std::uint64_t scratchBase = 0;        // the wave's scratch area (host address)
+  std::uint32_t scratchPerLane = 0;     // bytes of private memory per lane
+  std::array<std::uint32_t, 3> workgroupId{};
+  std::array<std::uint16_t, 3> workgroupSize{};  // this (possibly partial) workgroup's size
+  unsigned waveInGroup = 0;             // index of the wave within its workgroup
+};
+
+// Fills `state` (which must be zeroed) for one wave.
+void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init);
+
+}  // namespace gcnjit::runtime

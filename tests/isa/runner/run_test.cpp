@@ -1,0 +1,181 @@
+#include "run_test.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+
+#include "cfg/cfg.h"
+#include "ir/interp/interpreter.h"
+#include "ir/passes/pass_manager.h"
+#include "ir/verifier.h"
+#include "lift/lift.h"
+#include "machine.h"
+
+namespace gcnjit::isatest {
+namespace {
+
+// Blocks a case may run before it counts as a runaway loop.
+constexpr std::uint64_t kMaxBlocks = 1u << 20;
+
+// The lifted kernel as is and after the passes, or the reason there is none.
+struct Lifted {
+  std::optional<ir::Function> plain, optimised;
+  std::vector<std::string> errors;
+};
+
+Lifted liftBytes(const TestFile& file, Target target, const std::vector<std::uint8_t>& bytes) {
+  Lifted out;
+  try {
+    KernelCfg cfg = buildCfg(CodeView{target, 0, bytes, true, {}}, 0, file.name);
+    out.plain = liftKernel(cfg, target);
+    for (const std::string& e : ir::verify(*out.plain)) out.errors.push_back("verifier: " + e);
+    out.optimised = liftKernel(cfg, target);
+    for (const std::string& e : ir::defaultPipeline().run(*out.optimised)) out.errors.push_back("passes: " + e);
+  } catch (const CfgError& e) {
+    out.errors.push_back(std::string("CFG error: ") + e.what());
+  } catch (const LiftError& e) {
+    out.errors.push_back(std::string("lift error: ") + e.what());
+  } catch (const std::exception& e) {
+    out.errors.push_back(std::string("lifting threw: ") + e.what());
+  }
+  return out;
+}
+
+std::string exitText(const ir::ExitStatus& s) {
+  switch (s.kind) {
+    case ir::ExitStatus::Kind::EndProgram: return "end of program";
+    case ir::ExitStatus::Kind::Barrier: return "barrier";
+    case ir::ExitStatus::Kind::Trap: return "trap " + std::to_string(s.trapId);
+    case ir::ExitStatus::Kind::Fault: return "fault: " + s.message;
+    case ir::ExitStatus::Kind::StepLimit: return "step limit: " + s.message;
+  }
+  return "?";
+}
+
+std::string expectedExitText(const TestCase& c) {
+  switch (c.exit) {
+    case ExitKind::Trap: return "trap " + std::to_string(c.trapId);
+    case ExitKind::Fault: return c.faultText.empty() ? "fault" : "fault containing '" + c.faultText + "'";
+    default: return exitKindName(c.exit);
+  }
+}
+
+bool exitMatches(const TestCase& c, const ir::ExitStatus& s) {
+  using K = ir::ExitStatus::Kind;
+  switch (c.exit) {
+    case ExitKind::EndProgram: return s.kind == K::EndProgram;
+    case ExitKind::Barrier: return s.kind == K::Barrier;
+    case ExitKind::Trap: return s.kind == K::Trap && s.trapId == c.trapId;
+    case ExitKind::Fault: return s.kind == K::Fault && s.message.find(c.faultText) != std::string::npos;
+  }
+  return false;
+}
+
+// Runs `function` from `initial` and checks the exit and, unless the case
+// expects a fault (the state at a fault depends on where the passes left
+// the stores), the final state.
+std::vector<std::string> runCase(const ir::Function& function, const TestCase& c, const Machine& initial,
+                                 const Machine& expected) {
+  std::optional<std::size_t> entry = function.blockAt(0);
+  if (!entry) return {"the lifted function has no block at address 0"};
+  Machine actual = initial.clone();
+  ir::ExitStatus status;
+  try {
+    status = ir::interpret(function, *entry, *actual.wave, *actual.memory, kMaxBlocks);
+  } catch (const std::exception& e) {
+    return {std::string("interpreter error: ") + e.what()};
+  }
+  if (!exitMatches(c, status)) return {"exit: expected " + expectedExitText(c) + ", got " + exitText(status)};
+  if (c.exit == ExitKind::Fault) return {};
+  return compareMachines(actual, expected, c.outputs);
+}
+
+// The reports of one case on one target (both runs), prefixed.
+std::vector<std::string> checkCase(const TestFile& file, Target target, const Lifted& lifted, const TestCase& c) {
+  std::string prefix = file.path + ": " + std::string(targetName(target)) + ": case \"" + c.name + "\"";
+  Machine initial = Machine::initial(), expected;
+  try {
+    for (const Assignment& a : c.inputs) applyAssignment(initial, a);
+    expected = initial.clone();
+    for (const Assignment& a : c.outputs) applyAssignment(expected, a);
+  } catch (const FormatError& e) {
+    return {file.path + ":" + e.what()};
+  }
+  std::vector<std::string> reports;
+  for (const std::string& r : runCase(*lifted.plain, c, initial, expected)) reports.push_back(prefix + ": " + r);
+  for (const std::string& r : runCase(*lifted.optimised, c, initial, expected)) {
+    reports.push_back(prefix + " after passes: " + r);
+  }
+  return reports;
+}
+
+// Self-test cases pass when they fail with exactly the expected reports:
+// each expected substring is in some report and each report has one.
+std::vector<std::string> checkExpectedReports(const TestCase& c, const std::vector<std::string>& reports,
+                                              const std::string& prefix) {
+  std::vector<std::string> problems;
+  auto contains = [](const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; };
+  for (const std::string& want : c.expectedReports) {
+    bool found = false;
+    for (const std::string& r : reports) found |= contains(r, want);
+    if (!found) problems.push_back(prefix + ": self-test: no report contains '" + want + "'");
+  }
+  for (const std::string& r : reports) {
+    bool expected = false;
+    for (const std::string& want : c.expectedReports) expected |= contains(r, want);
+    if (!expected) problems.push_back(prefix + ": self-test: unexpected report: " + r);
+  }
+  return problems;
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> readAssembled(const TestFile& file, const std::string& binDir, Target target) {
+  std::string leaf = file.name + "." + std::string(targetName(target)) + ".bin";
+  std::filesystem::path path = std::filesystem::path(binDir) / leaf;
+  if (!std::filesystem::exists(path)) path = std::filesystem::path(binDir) / file.family / leaf;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path.string() + " (assembled by the build)");
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+RunResult runTestFile(const TestFile& file, const std::string& binDir, bool selfTest) {
+  RunResult result;
+  for (const TestCase& c : file.cases) {
+    if (!selfTest && !c.expectedReports.empty()) {
+      result.reports.push_back(file.path + ":" + std::to_string(c.line) +
+                               ": 'expect-report:' is only for harness self-tests (--self-test)");
+      ++result.failures;
+      return result;
+    }
+  }
+  for (Target target : file.targets) {
+    std::string where = file.path + ": " + std::string(targetName(target));
+    Lifted lifted;
+    try {
+      lifted = liftBytes(file, target, readAssembled(file, binDir, target));
+    } catch (const std::runtime_error& e) {
+      lifted.errors.push_back(e.what());
+    }
+    if (!lifted.errors.empty()) {
+      for (const std::string& e : lifted.errors) result.reports.push_back(where + ": " + e);
+      result.runs += unsigned(file.cases.size());
+      result.failures += unsigned(file.cases.size());
+      continue;
+    }
+    for (const TestCase& c : file.cases) {
+      ++result.runs;
+      std::vector<std::string> reports = checkCase(file, target, lifted, c);
+      if (selfTest && !c.expectedReports.empty()) {
+        reports = checkExpectedReports(c, reports, where + ": case \"" + c.name + "\"");
+      }
+      if (reports.empty()) continue;
+      ++result.failures;
+      result.reports.insert(result.reports.end(), reports.begin(), reports.end());
+    }
+  }
+  return result;
+}
+
+}  // namespace gcnjit::isatest

@@ -1,0 +1,80 @@
+#include "test_memory.h"
+
+#include <cstring>
+
+namespace gcnjit::isatest {
+namespace {
+
+using ir::AddrSpace;
+using ir::AtomicOp;
+
+std::uint64_t widthMask(unsigned size) { return size >= 8 ? ~0ull : (1ull << (size * 8)) - 1; }
+
+}  // namespace
+
+TestMemory::TestMemory() : global(kGlobalSize), lds(kLdsSize), scratch(kPrivateSize * ir::kWaveLanes) {}
+
+void TestMemory::setApertures(ir::WaveState& wave) {
+  // Each aperture is 4 GiB: base and limit share their high halves.
+  wave.sharedBase = wave.sharedLimit = kSharedAperture;
+  wave.privateBase = wave.privateLimit = kPrivateAperture;
+}
+
+// LDS and scratch accesses outside their range read zero and drop writes
+// and atomics (Vega ISA "Memory Error Checking": "writes outside this range
+// do not write a value, and reads return zero"); outside the global window
+// an access faults. The seed's LDS limit MIN(M0, LDS_SIZE) is not applied:
+// gfx9 DS instructions no longer clamp to M0 (LLVM does not set M0 before
+// them on gfx9), so the limit is the LDS size alone.
+TestMemory::Target TestMemory::resolve(AddrSpace space, std::uint64_t address, unsigned lane, unsigned size) {
+  if (space == AddrSpace::Flat) {
+    std::uint32_t high = std::uint32_t(address >> 32);
+    if (high == kSharedAperture) return resolve(AddrSpace::Lds, std::uint32_t(address), lane, size);
+    if (high == kPrivateAperture) return resolve(AddrSpace::Private, std::uint32_t(address), lane, size);
+    space = AddrSpace::Global;
+  }
+  switch (space) {
+    case AddrSpace::Lds:
+      if (address + size > kLdsSize) return {};
+      return {lds.data() + address, false};
+    case AddrSpace::Private:
+      if (address + size > kPrivateSize || lane >= ir::kWaveLanes) return {};
+      return {scratch.data() + lane * kPrivateSize + address, false};
+    default:
+      if (address < kGlobalBase || address - kGlobalBase + size > kGlobalSize) return {nullptr, true};
+      return {global.data() + (address - kGlobalBase), false};
+  }
+}
+
+bool TestMemory::load(AddrSpace space, std::uint64_t address, unsigned lane, void* out, unsigned size) {
+  Target t = resolve(space, address, lane, size);
+  if (t.fault) return false;
+  if (t.bytes) {
+    std::memcpy(out, t.bytes, size);
+  } else {
+    std::memset(out, 0, size);
+  }
+  return true;
+}
+
+bool TestMemory::store(AddrSpace space, std::uint64_t address, unsigned lane, const void* data, unsigned size) {
+  Target t = resolve(space, address, lane, size);
+  if (t.fault) return false;
+  if (t.bytes) std::memcpy(t.bytes, data, size);
+  return true;
+}
+
+bool TestMemory::atomic(AddrSpace space, std::uint64_t address, unsigned lane, AtomicOp op, unsigned size,
+                        std::uint64_t data, std::uint64_t compare, std::uint64_t* old) {
+  Target t = resolve(space, address, lane, size);
+  if (t.fault) return false;
+  *old = 0;
+  if (!t.bytes) return true;
+  std::memcpy(old, t.bytes, size);
+  std::uint64_t mask = widthMask(size);
+  std::uint64_t result = ir::atomicNewValue(op, size, *old, data & mask, compare & mask) & mask;
+  std::memcpy(t.bytes, &result, size);
+  return true;
+}
+
+}  // namespace gcnjit::isatest

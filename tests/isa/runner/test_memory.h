@@ -1,0 +1,46 @@
+// The memory the instruction tests run on (tests/isa/README.md "Memory"):
+// a global window, one workgroup's LDS and each lane's scratch, reached
+// through the apertures the harness gives the wave.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ir/memory.h"
+#include "ir/wave_state.h"
+
+namespace gcnjit::isatest {
+
+class TestMemory final : public ir::Memory {
+ public:
+  static constexpr std::uint64_t kGlobalBase = 0x1000;
+  static constexpr std::uint64_t kGlobalSize = 0x100000;  // 0x1000..0x100fff
+  static constexpr std::uint64_t kLdsSize = 64 * 1024;
+  static constexpr std::uint64_t kPrivateSize = 16 * 1024;  // per lane
+  // High halves of the flat apertures (WaveState::sharedBase/privateBase).
+  static constexpr std::uint32_t kSharedAperture = 0x10000;
+  static constexpr std::uint32_t kPrivateAperture = 0x20000;
+
+  TestMemory();
+
+  bool load(ir::AddrSpace space, std::uint64_t address, unsigned lane, void* out, unsigned size) override;
+  bool store(ir::AddrSpace space, std::uint64_t address, unsigned lane, const void* data,
+             unsigned size) override;
+  bool atomic(ir::AddrSpace space, std::uint64_t address, unsigned lane, ir::AtomicOp op, unsigned size,
+              std::uint64_t data, std::uint64_t compare, std::uint64_t* old) override;
+
+  // Sets the apertures of `wave` to the ones this memory decodes.
+  static void setApertures(ir::WaveState& wave);
+
+  std::vector<std::uint8_t> global, lds, scratch;  // scratch: lane * kPrivateSize + offset
+
+ private:
+  // Where an access lands: the bytes, or none when it is outside its space.
+  struct Target {
+    std::uint8_t* bytes = nullptr;
+    bool fault = false;  // outside the global window: the wave faults
+  };
+  Target resolve(ir::AddrSpace space, std::uint64_t address, unsigned lane, unsigned size);
+};
+
+}  // namespace gcnjit::isatest

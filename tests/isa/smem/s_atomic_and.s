@@ -1,0 +1,10 @@
+; Vega ISA "SMEM Instructions", S_ATOMIC_AND / S_ATOMIC_AND_X2: tmp = MEM[ADDR]; MEM[ADDR] &= DATA; RETURN_DATA = tmp (when GLC).
+; case: 32 and 64 bits, with and without GLC
+;   in:  s[0:1]=0x1000 s2=0x5 s[4:5]=0x100000000 s3=0x5 s12=7
+;   in:  mem32[0x1000]=0xfffffff0 mem64[0x1008]=0x8000000000000010 mem32[0x1010]=0x3 mem32[0x1018]=0x77
+;   out: s2=0xfffffff0 mem32[0x1000]=0x0 s[4:5]=0x8000000000000010 mem64[0x1008]=0x0 mem32[0x1010]=0x1
+s_atomic_and s2, s[0:1], 0x0 glc
+s_atomic_and_x2 s[4:5], s[0:1], 0x8 glc
+s_atomic_and s3, s[0:1], 0x10
+s_waitcnt lgkmcnt(0)
+s_endpgm

@@ -1,0 +1,27 @@
+; Vega ISA "VOP3A & VOP3B Instructions", V_MIN3/MAX3/MED3_I32/U32/I16/U16:
+; minimum, maximum and median of three, signed or unsigned.
+; case: signed and unsigned differ
+;   in:  v0=0xffffffff v1=0x5 v2=0x80000000
+;   out: v3=0x80000000 v4=0x5 v5=0xffffffff v6=0x5 v7=0xffffffff v8=0x80000000 v9=0xffff v10=0x5 v11=0x0 v12=0x0 v13=0xffff v14=0x5
+; case: two equal
+;   in:  v0=0x3 v1=0x9 v2=0x3
+;   out: v3=0x3 v4=0x9 v5=0x3 v6=0x3 v7=0x9 v8=0x3 v9=0x3 v10=0x9 v11=0x3 v12=0x3 v13=0x9 v14=0x3
+; case: median last
+;   in:  v0=0xa v1=0x1e v2=0x14
+;   out: v3=0xa v4=0x1e v5=0x14 v6=0xa v7=0x1e v8=0x14 v9=0xa v10=0x1e v11=0x14 v12=0xa v13=0x1e v14=0x14
+; case: 16-bit signs
+;   in:  v0=0x1234fffe v1=0x5 v2=0xffff8000
+;   out: v3=0xffff8000 v4=0x1234fffe v5=0x5 v6=0x5 v7=0xffff8000 v8=0x1234fffe v9=0x8000 v10=0x5 v11=0xfffe v12=0x5 v13=0xfffe v14=0x8000
+v_min3_i32 v3, v0, v1, v2
+v_max3_i32 v4, v0, v1, v2
+v_med3_i32 v5, v0, v1, v2
+v_min3_u32 v6, v0, v1, v2
+v_max3_u32 v7, v0, v1, v2
+v_med3_u32 v8, v0, v1, v2
+v_min3_i16 v9, v0, v1, v2
+v_max3_i16 v10, v0, v1, v2
+v_med3_i16 v11, v0, v1, v2
+v_min3_u16 v12, v0, v1, v2
+v_max3_u16 v13, v0, v1, v2
+v_med3_u16 v14, v0, v1, v2
+s_endpgm

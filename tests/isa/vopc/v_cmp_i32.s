@@ -1,0 +1,24 @@
+; Vega ISA "VOPC Instructions", V_CMP_{F,LT,EQ,LE,GT,NE,GE,T}_I32: signed 32-bit
+; D = the lanes where S0 <op> S1 holds, 0 in inactive lanes (VCC, or the VOP3 sdst).
+; case: all lanes
+;   in:  v0=0x0,0x1,0x5,0x7fffffff,0x80000000,0xffffffff,0x6,0x4 v2=0x5 vcc=0xffffffffffffffff
+;   out: s[0:1]=0x0 s[2:3]=0xb3b3b3b3b3b3b3b3 s[4:5]=0x404040404040404 s[6:7]=0xb7b7b7b7b7b7b7b7
+;   out: s[8:9]=0x4848484848484848 s[10:11]=0xfbfbfbfbfbfbfbfb s[12:13]=0x4c4c4c4c4c4c4c4c s[14:15]=0xffffffffffffffff vcc=0xb3b3b3b3b3b3b3b3
+; case: partial EXEC
+;   in:  v0=0x0,0x1,0x5,0x7fffffff,0x80000000,0xffffffff,0x6,0x4 v2=0x5 exec=0x123456789abcdef vcc=0xffffffffffffffff
+;   out: s[0:1]=0x0 s[2:3]=0x123012381a381a3 s[4:5]=0x40400000404 s[6:7]=0x123052781a385a7
+;   out: s[8:9]=0x404008084848 s[10:11]=0x123416389abc9eb s[12:13]=0x444408084c4c s[14:15]=0x123456789abcdef vcc=0x123012381a381a3
+; case: EXEC=0
+;   in:  v0=0x0,0x1,0x5,0x7fffffff,0x80000000,0xffffffff,0x6,0x4 v2=0x5 exec=0x0 vcc=0xffffffffffffffff
+;   out: s[0:1]=0x0 s[2:3]=0x0 s[4:5]=0x0 s[6:7]=0x0
+;   out: s[8:9]=0x0 s[10:11]=0x0 s[12:13]=0x0 s[14:15]=0x0 vcc=0x0
+v_cmp_f_i32_e64 s[0:1], v0, v2
+v_cmp_lt_i32_e64 s[2:3], v0, v2
+v_cmp_eq_i32_e64 s[4:5], v0, v2
+v_cmp_le_i32_e64 s[6:7], v0, v2
+v_cmp_gt_i32_e64 s[8:9], v0, v2
+v_cmp_ne_i32_e64 s[10:11], v0, v2
+v_cmp_ge_i32_e64 s[12:13], v0, v2
+v_cmp_t_i32_e64 s[14:15], v0, v2
+v_cmp_lt_i32 vcc, v0, v2
+s_endpgm

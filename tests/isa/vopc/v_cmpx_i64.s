@@ -1,0 +1,33 @@
+; Vega ISA "VOPC Instructions", V_CMPX_{F,LT,EQ,LE,GT,NE,GE,T}_I64:
+; signed 64-bit; the mask (0 in inactive lanes) goes to sdst or VCC and to EXEC
+; (restored from s[40:41] after each compare).
+; case: all lanes
+;   in:  v[0:1]=0x0,0x1,0x5,0x100000005,0x8000000000000000,0xffffffffffffffff,0x6,0x4 v[2:3]=0x5 exec=0xffffffffffffffff s[40:41]=0xffffffffffffffff
+;   out: s[0:1]=0x0 s[2:3]=0xb3b3b3b3b3b3b3b3 s[4:5]=0x404040404040404 s[6:7]=0xb7b7b7b7b7b7b7b7 s[8:9]=0x4848484848484848 s[10:11]=0xfbfbfbfbfbfbfbfb
+;   out: s[12:13]=0x4c4c4c4c4c4c4c4c s[14:15]=0xffffffffffffffff vcc=0xb3b3b3b3b3b3b3b3 exec=0xb3b3b3b3b3b3b3b3
+; case: partial EXEC
+;   in:  v[0:1]=0x0,0x1,0x5,0x100000005,0x8000000000000000,0xffffffffffffffff,0x6,0x4 v[2:3]=0x5 exec=0x123456789abcdef s[40:41]=0x123456789abcdef
+;   out: s[0:1]=0x0 s[2:3]=0x123012381a381a3 s[4:5]=0x40400000404 s[6:7]=0x123052781a385a7 s[8:9]=0x404008084848 s[10:11]=0x123416389abc9eb
+;   out: s[12:13]=0x444408084c4c s[14:15]=0x123456789abcdef vcc=0x123012381a381a3 exec=0x123012381a381a3
+; case: EXEC=0
+;   in:  v[0:1]=0x0,0x1,0x5,0x100000005,0x8000000000000000,0xffffffffffffffff,0x6,0x4 v[2:3]=0x5 exec=0x0 s[40:41]=0x0
+;   out: s[0:1]=0x0 s[2:3]=0x0 s[4:5]=0x0 s[6:7]=0x0 s[8:9]=0x0 s[10:11]=0x0
+;   out: s[12:13]=0x0 s[14:15]=0x0 vcc=0x0 exec=0x0
+v_cmpx_f_i64_e64 s[0:1], v[0:1], v[2:3]
+s_mov_b64 exec, s[40:41]
+v_cmpx_lt_i64_e64 s[2:3], v[0:1], v[2:3]
+s_mov_b64 exec, s[40:41]
+v_cmpx_eq_i64_e64 s[4:5], v[0:1], v[2:3]
+s_mov_b64 exec, s[40:41]
+v_cmpx_le_i64_e64 s[6:7], v[0:1], v[2:3]
+s_mov_b64 exec, s[40:41]
+v_cmpx_gt_i64_e64 s[8:9], v[0:1], v[2:3]
+s_mov_b64 exec, s[40:41]
+v_cmpx_ne_i64_e64 s[10:11], v[0:1], v[2:3]
+s_mov_b64 exec, s[40:41]
+v_cmpx_ge_i64_e64 s[12:13], v[0:1], v[2:3]
+s_mov_b64 exec, s[40:41]
+v_cmpx_t_i64_e64 s[14:15], v[0:1], v[2:3]
+s_mov_b64 exec, s[40:41]
+v_cmpx_lt_i64 vcc, v[0:1], v[2:3]
+s_endpgm

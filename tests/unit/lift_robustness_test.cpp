@@ -1,0 +1,259 @@
+// Robustness of the lifter: random instruction sequences decoded from random
+// words (biased towards rows that have a lifting function), each followed by
+// s_endpgm, must either lift to IR the verifier accepts (also after the
+// default passes) or fail with a one-line LiftError/CfgError; anything else
+// (another exception, a crash) is a bug. A few thousand of the lifted ones
+// then run on the interpreter from a random state, with a step limit, and
+// must stop with one of the defined ExitStatus kinds.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cfg/cfg.h"
+#include "ir/interp/interpreter.h"
+#include "ir/passes/pass_manager.h"
+#include "ir/verifier.h"
+#include "isa/decoder.h"
+#include "lift/lift.h"
+#include "lift/lift_table.h"
+
+using namespace gcnjit;
+
+namespace {
+
+// Fixed bits of each format's first word (Vega ISA "Microcode Formats"), as
+// in decoder_robustness_test.cpp.
+struct FormatBits { std::uint32_t mask, value; };
+constexpr FormatBits kFormats[] = {
+    {0xC0000000, 0x80000000},  // SOP2
+    {0xF0000000, 0xB0000000},  // SOPK
+    {0xFF800000, 0xBE800000},  // SOP1
+    {0xFF800000, 0xBF000000},  // SOPC
+    {0xFF800000, 0xBF800000},  // SOPP
+    {0xFC000000, 0xC0000000},  // SMEM
+    {0x80000000, 0x00000000},  // VOP2
+    {0xFE000000, 0x7E000000},  // VOP1
+    {0xFE000000, 0x7C000000},  // VOPC
+    {0xFC000000, 0xD0000000},  // VOP3
+    {0xFF800000, 0xD3800000},  // VOP3P
+    {0xFC000000, 0xD8000000},  // DS
+    {0xFC000000, 0xDC000000},  // FLAT, GLOBAL, SCRATCH
+    {0xFC000000, 0xE0000000},  // MUBUF
+    {0xFC000000, 0xE8000000},  // MTBUF
+};
+constexpr std::uint32_t kEndpgm = 0xBF810000;
+
+// One random instruction: its bytes. Nine in ten have a lifting function
+// (when one is found within a bounded number of tries); PC-relative branches
+// get a small offset so that they often land inside the sequence.
+std::vector<std::uint8_t> randomInstruction(std::mt19937_64& rng, Target target) {
+  bool wantLiftable = rng() % 10 != 0;
+  for (int attempt = 0;; ++attempt) {
+    std::uint32_t w[3];
+    for (std::uint32_t& x : w) x = std::uint32_t(rng());
+    const FormatBits& f = kFormats[rng() % std::size(kFormats)];
+    w[0] = (w[0] & ~f.mask) | f.value;
+    std::uint8_t bytes[12];
+    std::memcpy(bytes, w, sizeof bytes);
+    DecodeResult r = decode(target, bytes);
+    if (r.status != DecodeStatus::Ok) continue;
+    const InstDesc& d = r.inst.desc();
+    if (wantLiftable && attempt < 400 && !lift::liftFunction(r.inst.id)) continue;
+    if (d.has(iflag::Branch) || d.has(iflag::CondBranch)) {
+      w[0] = (w[0] & 0xFFFF0000) | std::uint16_t(std::int16_t(rng() % 13) - 6);
+      std::memcpy(bytes, w, sizeof bytes);
+    }
+    return {bytes, bytes + r.size};
+  }
+}
+
+std::vector<std::uint8_t> randomSequence(std::mt19937_64& rng, Target target) {
+  std::vector<std::uint8_t> code;
+  unsigned count = 1 + unsigned(rng() % 8);
+  for (unsigned i = 0; i < count; ++i) {
+    std::vector<std::uint8_t> inst = randomInstruction(rng, target);
+    code.insert(code.end(), inst.begin(), inst.end());
+  }
+  for (int i = 0; i < 4; ++i) code.push_back(std::uint8_t(kEndpgm >> (8 * i)));
+  return code;
+}
+
+// Memory that never faults: unwritten bytes read as a hash of their address,
+// so random programs run on past their loads.
+class SparseMemory final : public ir::Memory {
+ public:
+  bool load(ir::AddrSpace space, std::uint64_t address, unsigned lane, void* out, unsigned size) override {
+    auto* bytes = static_cast<std::uint8_t*>(out);
+    for (unsigned i = 0; i < size; ++i) bytes[i] = byteAt(key(space, address + i, lane));
+    return true;
+  }
+  bool store(ir::AddrSpace space, std::uint64_t address, unsigned lane, const void* data, unsigned size) override {
+    const auto* bytes = static_cast<const std::uint8_t*>(data);
+    for (unsigned i = 0; i < size; ++i) written_[key(space, address + i, lane)] = bytes[i];
+    return true;
+  }
+  bool atomic(ir::AddrSpace space, std::uint64_t address, unsigned lane, ir::AtomicOp op, unsigned size,
+              std::uint64_t data, std::uint64_t compare, std::uint64_t* old) override {
+    *old = 0;
+    load(space, address, lane, old, size);
+    std::uint64_t result = ir::atomicNewValue(op, size, *old, data, compare);
+    return store(space, address, lane, &result, size);
+  }
+  bool operator==(const SparseMemory& other) const { return written_ == other.written_; }
+
+ private:
+  static std::uint64_t key(ir::AddrSpace space, std::uint64_t address, unsigned lane) {
+    bool perLane = space == ir::AddrSpace::Private;
+    return address * 131 + (perLane ? lane : 0) * 7 + std::uint64_t(space);
+  }
+  std::uint8_t byteAt(std::uint64_t k) const {
+    auto it = written_.find(k);
+    return it != written_.end() ? it->second : std::uint8_t((k * 0x9E3779B97F4A7C15ull) >> 56);
+  }
+  std::unordered_map<std::uint64_t, std::uint8_t> written_;
+};
+
+void randomizeState(std::mt19937_64& rng, ir::WaveState& s) {
+  auto* words = reinterpret_cast<std::uint32_t*>(&s);
+  for (std::size_t i = 0; i < sizeof s / 4; ++i) words[i] = std::uint32_t(rng());
+  // A third of the waves run with all lanes or none.
+  switch (rng() % 6) {
+    case 0: s.setExec(~0ull); break;
+    case 1: s.setExec(0); break;
+    default: break;
+  }
+  s.scc &= 1;
+}
+
+bool oneLine(const char* message) { return *message && !std::strchr(message, '\n'); }
+
+struct Tally {
+  unsigned lifted = 0, rejected = 0, interpreted = 0, compared = 0;
+  unsigned problems = 0;
+  std::string first;  // the first few problems, for the report
+
+  void problem(const std::vector<std::uint8_t>& code, const std::string& what) {
+    if (problems++ >= 5) return;
+    first += what + " (code:";
+    for (std::size_t i = 0; i + 4 <= code.size(); i += 4) {
+      char word[12];
+      std::uint32_t w;
+      std::memcpy(&w, &code[i], 4);
+      std::snprintf(word, sizeof word, " %08X", w);
+      first += word;
+    }
+    first += ")\n";
+  }
+};
+
+using Kind = ir::ExitStatus::Kind;
+
+bool definedExit(const ir::ExitStatus& s) {
+  return s.kind == Kind::EndProgram || s.kind == Kind::Barrier || s.kind == Kind::Trap || s.kind == Kind::Fault ||
+         s.kind == Kind::StepLimit;
+}
+
+// Runs `function` on `state`; records a problem for an exception or an
+// undefined exit.
+std::optional<ir::ExitStatus> run(const ir::Function& function, ir::WaveState& state, SparseMemory& memory,
+                                  const std::vector<std::uint8_t>& code, Tally& tally) {
+  std::optional<std::size_t> entry = function.blockAt(0);
+  if (!entry) {
+    tally.problem(code, "no entry block");
+    return std::nullopt;
+  }
+  try {
+    ir::ExitStatus s = ir::interpret(function, *entry, state, memory, 64);
+    if (!definedExit(s)) tally.problem(code, "undefined exit kind");
+    if (s.kind == Kind::Fault && !oneLine(s.message.c_str())) tally.problem(code, "fault message not one line: " + s.message);
+    return s;
+  } catch (const std::exception& e) {
+    tally.problem(code, std::string("interpreter threw: ") + e.what());
+    return std::nullopt;
+  }
+}
+
+// s_memtime/s_memrealtime: two runs read different times.
+bool readsClock(const ir::Function& function) {
+  for (const auto& block : function.blocks()) {
+    for (const auto& inst : block->insts()) {
+      if (inst->op == ir::Op::ReadClock) return true;
+    }
+  }
+  return false;
+}
+
+// Runs the lifted and the optimised function from one random state. When
+// both stop cleanly (not at a fault or the step limit, where the passes may
+// legitimately leave state unwritten) and read no clock, their states and
+// memory must agree.
+void interpretRandomly(std::mt19937_64& rng, const ir::Function& plain, const ir::Function& optimised,
+                       const std::vector<std::uint8_t>& code, Tally& tally) {
+  auto initial = std::make_unique<ir::WaveState>();
+  randomizeState(rng, *initial);
+  auto a = std::make_unique<ir::WaveState>(*initial), b = std::make_unique<ir::WaveState>(*initial);
+  SparseMemory memoryA, memoryB;
+  std::optional<ir::ExitStatus> sa = run(plain, *a, memoryA, code, tally);
+  std::optional<ir::ExitStatus> sb = run(optimised, *b, memoryB, code, tally);
+  ++tally.interpreted;
+  if (!sa || !sb || sa->kind == Kind::Fault || sa->kind == Kind::StepLimit || readsClock(plain)) return;
+  ++tally.compared;
+  if (sa->kind != sb->kind) return tally.problem(code, "the passes changed how the wave stops");
+  if (std::memcmp(a.get(), b.get(), sizeof *a) != 0) tally.problem(code, "the passes changed the final state");
+  if (!(memoryA == memoryB)) tally.problem(code, "the passes changed the memory written");
+}
+
+void liftRandomly(Target target, std::uint64_t seed, unsigned sequences, unsigned toInterpret, Tally& tally) {
+  std::mt19937_64 rng(seed);
+  for (unsigned i = 0; i < sequences; ++i) {
+    std::vector<std::uint8_t> code = randomSequence(rng, target);
+    try {
+      KernelCfg cfg = buildCfg(CodeView{target, 0, code, true, {}}, 0, "random");
+      ir::Function plain = liftKernel(cfg, target);
+      if (std::vector<std::string> e = ir::verify(plain); !e.empty()) {
+        tally.problem(code, "verifier: " + e.front());
+        continue;
+      }
+      ++tally.lifted;
+      ir::Function optimised = liftKernel(cfg, target);
+      if (std::vector<std::string> e = ir::defaultPipeline().run(optimised); !e.empty()) {
+        tally.problem(code, "passes: " + e.front());
+        continue;
+      }
+      if (tally.interpreted < toInterpret) interpretRandomly(rng, plain, optimised, code, tally);
+    } catch (const LiftError& e) {
+      ++tally.rejected;
+      if (!oneLine(e.what())) tally.problem(code, std::string("LiftError not one line: ") + e.what());
+    } catch (const CfgError& e) {
+      ++tally.rejected;
+      if (!oneLine(e.what())) tally.problem(code, std::string("CfgError not one line: ") + e.what());
+    } catch (const std::exception& e) {
+      tally.problem(code, std::string("unexpected exception: ") + e.what());
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("random instruction sequences lift to valid IR or a one-line error", "[lift][robustness]") {
+  auto start = std::chrono::steady_clock::now();
+  for (Target target : {Target::Gfx900, Target::Gfx906, Target::Gfx908}) {
+    Tally tally;
+    liftRandomly(target, 0x11f7 + unsigned(target), 4000, 1500, tally);
+    INFO(std::string(targetName(target)) << ": " << tally.first);
+    CHECK(tally.problems == 0);
+    WARN(targetName(target) << ": " << tally.lifted << " lifted, " << tally.rejected << " rejected, "
+                            << tally.interpreted << " interpreted, " << tally.compared
+                            << " compared with the optimised IR");
+  }
+  auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  CHECK(seconds < 30.0);
+}

@@ -1,0 +1,125 @@
+// Whole kernels of the corpus (tests/kernels, compiled at build time) run by
+// the runtime on the reference interpreter, checked against host C++.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <random>
+#include <string>
+
+#include "loader/code_object.h"
+#include "runtime/device.h"
+#include "runtime/kernel_args.h"
+
+using namespace gcnjit;
+using namespace gcnjit::runtime;
+
+namespace {
+
+const char* const kTargets[] = {"gfx900", "gfx906", "gfx908"};
+
+LoadedImage& loadKernelFile(Device& device, const std::string& name, const std::string& target) {
+  std::vector<CodeObject> objects = loadCodeObjects(GCNJIT_TEST_BINARY_DIR "/kernels/" + name + "." + target + ".co");
+  return device.load(std::move(objects.front()));
+}
+
+template <class T>
+T* deviceArray(Device& device, std::size_t n) {
+  return static_cast<T*>(device.allocate(n * sizeof(T)));
+}
+
+LaunchDims dims1d(std::uint32_t items, std::uint16_t group) {
+  LaunchDims d;
+  d.grid = {items, 1, 1};
+  d.workgroup = {group, 1, 1};
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("runtime: saxpy equals host fma, with a partial last workgroup", "[runtime]") {
+  for (const char* target : kTargets) {
+    INFO(target);
+    Device device(2);
+    LoadedImage& image = loadKernelFile(device, "saxpy", target);
+    const Kernel* kernel = image.object().findKernel("saxpy");
+    REQUIRE(kernel);
+    const std::uint32_t n = 1000;  // 15 full workgroups of 64 and one of 40
+    float* x = deviceArray<float>(device, n);
+    float* y = deviceArray<float>(device, n);
+    std::vector<float> expected(n);
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
+    const float a = 1.75f;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      x[i] = dist(rng);
+      y[i] = dist(rng);
+      expected[i] = std::fma(a, x[i], y[i]);  // clang contracts a * x + y in OpenCL C
+    }
+    KernelArgs args(*kernel);
+    args.set(0, a).set(1, x).set(2, y);
+    device.launch(image, *kernel, dims1d(n, 64), args.bytes());
+    for (std::uint32_t i = 0; i < n; ++i) {
+      INFO("i = " << i);
+      REQUIRE(y[i] == expected[i]);
+    }
+    device.release(x);
+    device.release(y);
+  }
+}
+
+TEST_CASE("runtime: LDS tree reduction with barriers (reduce_max_static)", "[runtime]") {
+  for (const char* target : kTargets) {
+    INFO(target);
+    Device device(2);
+    LoadedImage& image = loadKernelFile(device, "reduce_lds", target);
+    const Kernel* kernel = image.object().findKernel("reduce_max_static");
+    REQUIRE(kernel);
+    const std::uint32_t groups = 8, n = 256 * groups;
+    int* in = deviceArray<int>(device, n);
+    int* partial = deviceArray<int>(device, groups);
+    std::mt19937 rng(11);
+    std::vector<int> expected(groups, INT32_MIN);
+    for (std::uint32_t i = 0; i < n; ++i) {
+      in[i] = int(rng());
+      expected[i / 256] = std::max(expected[i / 256], in[i]);
+    }
+    KernelArgs args(*kernel);
+    args.set(0, in).set(1, partial);
+    device.launch(image, *kernel, dims1d(n, 256), args.bytes());
+    for (std::uint32_t g = 0; g < groups; ++g) {
+      INFO("group " << g);
+      REQUIRE(partial[g] == expected[g]);
+    }
+    device.release(in);
+    device.release(partial);
+  }
+}
+
+TEST_CASE("runtime: a kernel reading out of bounds stops with a report", "[runtime]") {
+  Device device(1);
+  LoadedImage& image = loadKernelFile(device, "saxpy", "gfx908");
+  const Kernel* kernel = image.object().findKernel("saxpy");
+  REQUIRE(kernel);
+  float* y = deviceArray<float>(device, 64);
+  KernelArgs args(*kernel);
+  float* wild = reinterpret_cast<float*>(std::uintptr_t(0x1000));  // nothing is mapped there
+  args.set(0, 1.0f).set(1, wild).set(2, y);
+  try {
+    device.launch(image, *kernel, dims1d(64, 64), args.bytes());
+    FAIL("the launch should fault");
+  } catch (const LaunchError& e) {
+    std::string text = e.what();
+    INFO(text);
+    CHECK(text.find("saxpy") != std::string::npos);
+    CHECK(text.find("read fault") != std::string::npos);
+    CHECK(text.find("global_load_dword") != std::string::npos);
+    CHECK(text.find("workgroup (0,0,0) wave 0") != std::string::npos);
+  }
+  // The device stays usable.
+  float* x = deviceArray<float>(device, 64);
+  KernelArgs good(*kernel);
+  good.set(0, 2.0f).set(1, x).set(2, y);
+  device.launch(image, *kernel, dims1d(64, 64), good.bytes());
+  device.release(x);
+  device.release(y);
+}

@@ -1,0 +1,84 @@
+// gcnjit ir: the IR a kernel lifts to (frontend/lift), before and after the
+// default pass pipeline (ir/passes/pass_manager.h).
+#include <cstdio>
+#include <string>
+
+#include "cfg/cfg.h"
+#include "command_line.h"
+#include "commands.h"
+#include "ir/passes/pass_manager.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+#include "lift/lift.h"
+#include "loader/code_object.h"
+
+namespace gcnjit::cli {
+namespace {
+
+const char kHelp[] =
+    "usage: gcnjit ir FILE [--target gfxN] --kernel NAME [--no-passes]\n"
+    "\n"
+    "Lifts kernel NAME (its control-flow graph, as `gcnjit cfg` shows it) to\n"
+    "the wavefront IR and prints it, then prints it again after the default\n"
+    "pass pipeline (get/set forwarding, constant folding, dead-code\n"
+    "elimination). An instruction that cannot be lifted yet is an error.\n"
+    "\n"
+    "  --target gfxN   only the code objects for this processor\n"
+    "  --kernel NAME   the kernel (required)\n"
+    "  --no-passes     print the lifted IR only\n";
+
+// Verifier (or pass) errors as a text block; a lifter bug, not a user error.
+std::string errorBlock(const std::string& title, const std::vector<std::string>& errors) {
+  std::string out = "; " + title + ":\n";
+  for (const std::string& e : errors) out += ";   " + e + "\n";
+  return out;
+}
+
+// The IR text of one kernel; `broken` is set when the verifier objects.
+std::string irText(const CodeObject& co, const Kernel& kernel, bool passes, bool& broken) {
+  Target target = co.target().processor;
+  KernelCfg cfg = buildCfg(co, kernel);
+  ir::Function function = liftKernel(cfg, target);
+  std::string out = "; kernel " + cfg.kernel + " (" + co.source() + ", " + std::string(targetName(target)) +
+                    ")\n; lifted:\n" + ir::print(function);
+  if (std::vector<std::string> errors = ir::verify(function); !errors.empty()) {
+    broken = true;
+    return out + errorBlock("verifier errors", errors);
+  }
+  if (!passes) return out;
+  std::vector<std::string> errors = ir::defaultPipeline().run(function);
+  out += "\n; after passes:\n" + ir::print(function);
+  if (!errors.empty()) {
+    broken = true;
+    out += errorBlock("pass errors", errors);
+  }
+  return out;
+}
+
+}  // namespace
+
+int runIr(const Args& args) {
+  int exitCode = 0;
+  std::optional<CommandLine> cl =
+      parseCommand({"ir", kHelp, {"--target", "--kernel"}, {"--no-passes"}, {"--kernel"}}, args, exitCode);
+  if (!cl) return exitCode;
+  std::string name = *cl->value("--kernel");
+  std::string text;
+  bool broken = false;
+  try {
+    for (const CodeObject& co : loadCodeObjects(cl->file, cl->target())) {
+      const Kernel* k = co.findKernel(name);
+      if (!k) continue;
+      if (!text.empty()) text += "\n";
+      text += irText(co, *k, !cl->flag("--no-passes"), broken);
+    }
+  } catch (const LiftError& e) {
+    std::fprintf(stderr, "%s: %s\n", cl->file.c_str(), e.what());
+    return 1;
+  }
+  if (text.empty()) throw LoadError(cl->file, "no kernel '" + name + "'");
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return broken ? 1 : 0;
+}
+
+}  // namespace gcnjit::cli

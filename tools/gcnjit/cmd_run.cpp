@@ -1,0 +1,234 @@
+// gcnjit run: launches one kernel on the runtime with buffers and scalars
+// given on the command line, then prints the start of every buffer.
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "command_line.h"
+#include "commands.h"
+#include "lift/lift.h"
+#include "loader/code_object.h"
+#include "runtime/device.h"
+#include "runtime/kernel_args.h"
+
+namespace gcnjit::cli {
+namespace {
+
+const char kHelp[] =
+    "usage: gcnjit run FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
+    "                  [--target gfxN] [--lds BYTES] [--threads N] [--print N]\n"
+    "\n"
+    "Runs kernel NAME once on the reference interpreter and prints the first\n"
+    "elements of every buffer argument afterwards. A fault is reported with\n"
+    "the workgroup, wave, GCN address and instruction (exit status 1).\n"
+    "\n"
+    "  --grid X[,Y,Z]   work-items per dimension (the HSA grid size)\n"
+    "  --block X[,Y,Z]  work-items per workgroup\n"
+    "  --arg SPEC       the kernel's next explicit argument, in order:\n"
+    "                     i32:V u32:V i64:V u64:V f32:V f64:V     a scalar\n"
+    "                     buf:N:TYPE[:INIT]  a buffer of N elements of TYPE\n"
+    "                       (i32 u32 i64 u64 f32 f64); INIT is zero (default),\n"
+    "                       iota, fill=V or rand[=SEED]\n"
+    "  --lds BYTES      dynamic LDS per workgroup\n"
+    "  --threads N      host threads (default: one per core)\n"
+    "  --print N        elements printed per buffer (default 8)\n";
+
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t at; (at = text.find(separator, start)) != std::string::npos; start = at + 1) {
+    parts.push_back(text.substr(start, at - start));
+  }
+  parts.push_back(text.substr(start));
+  return parts;
+}
+
+std::uint64_t parseUnsigned(const std::string& text, const std::string& what) {
+  char* end = nullptr;
+  errno = 0;
+  unsigned long long v = std::strtoull(text.c_str(), &end, 0);
+  if (text.empty() || *end || errno) throw UsageError("bad " + what + " '" + text + "'");
+  return v;
+}
+
+template <std::size_t N, class T>
+std::array<T, N> parseDims(const std::string& text, const char* what) {
+  std::vector<std::string> parts = split(text, ',');
+  if (parts.size() > N) throw UsageError(std::string("too many dimensions in ") + what);
+  std::array<T, N> dims;
+  dims.fill(1);
+  for (std::size_t k = 0; k < parts.size(); ++k) dims[k] = T(parseUnsigned(parts[k], what));
+  return dims;
+}
+
+struct ElementType {
+  const char* name;
+  unsigned size;
+  bool isFloat, isSigned;
+};
+constexpr ElementType kTypes[] = {{"i32", 4, false, true}, {"u32", 4, false, false}, {"i64", 8, false, true},
+                                  {"u64", 8, false, false}, {"f32", 4, true, true},   {"f64", 8, true, true}};
+
+const ElementType& elementType(const std::string& name) {
+  for (const ElementType& t : kTypes) {
+    if (name == t.name) return t;
+  }
+  throw UsageError("unknown type '" + name + "' (i32 u32 i64 u64 f32 f64)");
+}
+
+// The bits of `text` as a value of type `t`.
+std::uint64_t valueBits(const ElementType& t, const std::string& text) {
+  char* end = nullptr;
+  if (t.isFloat) {
+    double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end) throw UsageError("bad number '" + text + "'");
+    if (t.size == 4) {
+      float f = float(v);
+      std::uint32_t bits;
+      std::memcpy(&bits, &f, 4);
+      return bits;
+    }
+    std::uint64_t bits;
+    std::memcpy(&bits, &v, 8);
+    return bits;
+  }
+  std::uint64_t v = t.isSigned ? std::uint64_t(std::strtoll(text.c_str(), &end, 0)) : std::strtoull(text.c_str(), &end, 0);
+  if (text.empty() || *end) throw UsageError("bad number '" + text + "'");
+  return v;
+}
+
+struct Buffer {
+  unsigned argIndex;
+  const ElementType* type;
+  std::size_t count;
+  void* memory;
+};
+
+// Fills buffer element i per INIT.
+void initialise(Buffer& b, const std::string& init) {
+  std::mt19937_64 rng(1);
+  std::uint64_t fillBits = 0;
+  std::string kind = init.substr(0, init.find('='));
+  std::string value = init.find('=') == std::string::npos ? "" : init.substr(init.find('=') + 1);
+  if (kind == "fill") fillBits = valueBits(*b.type, value);
+  if (kind == "rand" && !value.empty()) rng.seed(parseUnsigned(value, "seed"));
+  if (kind != "zero" && kind != "iota" && kind != "fill" && kind != "rand") {
+    throw UsageError("unknown buffer initialiser '" + init + "' (zero, iota, fill=V, rand[=SEED])");
+  }
+  for (std::size_t i = 0; i < b.count; ++i) {
+    std::uint64_t bits = 0;
+    if (kind == "iota") bits = valueBits(*b.type, std::to_string(i));
+    if (kind == "fill") bits = fillBits;
+    if (kind == "rand") {
+      bits = b.type->isFloat ? valueBits(*b.type, std::to_string(double(rng() % 2000001) / 1000.0 - 1000.0)) : rng();
+    }
+    std::memcpy(static_cast<std::uint8_t*>(b.memory) + i * b.type->size, &bits, b.type->size);
+  }
+}
+
+std::string elementText(const Buffer& b, std::size_t i) {
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, static_cast<const std::uint8_t*>(b.memory) + i * b.type->size, b.type->size);
+  char text[48];
+  if (b.type->isFloat) {
+    double v;
+    if (b.type->size == 4) {
+      float f;
+      std::memcpy(&f, &bits, 4);
+      v = f;
+    } else {
+      std::memcpy(&v, &bits, 8);
+    }
+    std::snprintf(text, sizeof text, "%g", v);
+  } else if (b.type->isSigned) {
+    std::int64_t v = b.type->size == 4 ? std::int64_t(std::int32_t(bits)) : std::int64_t(bits);
+    std::snprintf(text, sizeof text, "%" PRId64, v);
+  } else {
+    std::snprintf(text, sizeof text, "%" PRIu64, bits);
+  }
+  return text;
+}
+
+}  // namespace
+
+int runRun(const Args& args) {
+  static const CommandSpec spec{"run", kHelp,
+                                {"--target", "--kernel", "--grid", "--block", "--arg", "--lds", "--threads", "--print"},
+                                {},
+                                {"--kernel", "--grid", "--block"}};
+  int exitCode = 0;
+  std::optional<CommandLine> cl = parseCommand(spec, args, exitCode);
+  if (!cl) return exitCode;
+  try {
+    runtime::LaunchDims dims;
+    dims.grid = parseDims<3, std::uint32_t>(*cl->value("--grid"), "--grid");
+    dims.workgroup = parseDims<3, std::uint16_t>(*cl->value("--block"), "--block");
+    if (auto lds = cl->value("--lds")) dims.dynamicLds = std::uint32_t(parseUnsigned(*lds, "--lds"));
+    unsigned threads = cl->value("--threads") ? unsigned(parseUnsigned(*cl->value("--threads"), "--threads")) : 0;
+    std::size_t printCount = cl->value("--print") ? parseUnsigned(*cl->value("--print"), "--print") : 8;
+
+    std::vector<CodeObject> objects = loadCodeObjects(cl->file, cl->target());
+    runtime::Device device(threads);
+    runtime::LoadedImage& image = device.load(std::move(objects.front()));
+    const Kernel* kernel = image.object().findKernel(*cl->value("--kernel"));
+    if (!kernel) throw UsageError("no kernel '" + *cl->value("--kernel") + "' in " + image.object().source());
+
+    runtime::KernelArgs kernelArgs(*kernel);
+    std::vector<std::string> specs = cl->all("--arg");
+    if (specs.size() != kernelArgs.count()) {
+      throw UsageError(kernel->name + " takes " + std::to_string(kernelArgs.count()) + " arguments, " +
+                       std::to_string(specs.size()) + " given");
+    }
+    std::vector<Buffer> buffers;
+    for (unsigned i = 0; i < specs.size(); ++i) {
+      std::vector<std::string> parts = split(specs[i], ':');
+      if (parts[0] == "buf") {
+        if (parts.size() < 3 || parts.size() > 4) throw UsageError("bad buffer '" + specs[i] + "' (buf:N:TYPE[:INIT])");
+        Buffer b{i, &elementType(parts[2]), std::size_t(parseUnsigned(parts[1], "buffer size")), nullptr};
+        b.memory = device.allocate(b.count * b.type->size);
+        initialise(b, parts.size() == 4 ? parts[3] : "zero");
+        kernelArgs.set(i, b.memory);
+        buffers.push_back(b);
+      } else {
+        if (parts.size() != 2) throw UsageError("bad argument '" + specs[i] + "' (TYPE:VALUE or buf:N:TYPE[:INIT])");
+        const ElementType& t = elementType(parts[0]);
+        std::uint64_t bits = valueBits(t, parts[1]);
+        kernelArgs.setBytes(i, &bits, t.size);
+      }
+    }
+    auto start = std::chrono::steady_clock::now();
+    device.launch(image, *kernel, dims, kernelArgs.bytes());
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    std::printf("%s: %u workgroups on %u threads, %.3f ms (reference interpreter)\n", kernel->name.c_str(),
+                dims.groups(0) * dims.groups(1) * dims.groups(2), device.threads(), ms);
+    for (const Buffer& b : buffers) {
+      std::printf("arg %u (%zu x %s):", b.argIndex, b.count, b.type->name);
+      for (std::size_t i = 0; i < std::min(printCount, b.count); ++i) std::printf(" %s", elementText(b, i).c_str());
+      std::printf(b.count > printCount ? " ...\n" : "\n");
+      device.release(b.memory);
+    }
+    return 0;
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "gcnjit run: %s (see gcnjit run --help)\n", e.what());
+    return 2;
+  } catch (const LoadError& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    return 1;
+  } catch (const runtime::LaunchError& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    return 1;
+  } catch (const LiftError& e) {
+    std::fprintf(stderr, "%s: %s\n", cl->file.c_str(), e.what());
+    return 1;
+  }
+}
+
+}  // namespace gcnjit::cli
