@@ -16,34 +16,11 @@
 #include <vector>
 
 #include "isa/printer.h"
+#include "isa_test_words.h"
 
 using namespace gcnjit;
 
 namespace {
-
-// Fixed bits of each format's first word (Vega ISA "Microcode Formats"), the
-// same as tests/scripts/diff_words.py uses: random words of every format.
-struct FormatBits { uint32_t mask, value; };
-constexpr FormatBits kFormats[] = {
-    {0xC0000000, 0x80000000},  // SOP2
-    {0xF0000000, 0xB0000000},  // SOPK
-    {0xFF800000, 0xBE800000},  // SOP1
-    {0xFF800000, 0xBF000000},  // SOPC
-    {0xFF800000, 0xBF800000},  // SOPP
-    {0xFC000000, 0xC0000000},  // SMEM
-    {0x80000000, 0x00000000},  // VOP2
-    {0xFE000000, 0x7E000000},  // VOP1
-    {0xFE000000, 0x7C000000},  // VOPC
-    {0xFC000000, 0xD0000000},  // VOP3
-    {0xFF800000, 0xD3800000},  // VOP3P
-    {0xFC000000, 0xD4000000},  // VINTRP
-    {0xFC000000, 0xD8000000},  // DS
-    {0xFC000000, 0xDC000000},  // FLAT, GLOBAL, SCRATCH
-    {0xFC000000, 0xE0000000},  // MUBUF
-    {0xFC000000, 0xE8000000},  // MTBUF
-    {0xFC000000, 0xF0000000},  // MIMG
-    {0xFC000000, 0xC4000000},  // EXP
-};
 
 // Source fields (word, lowest bit) and the source codes that select other
 // decoding paths: SDWA, DPP, literal. Forced into a quarter of the words.
@@ -57,7 +34,7 @@ void randomInstruction(std::mt19937_64& rng, uint32_t (&w)[3]) {
     const Field& f = kSourceFields[rng() % std::size(kSourceFields)];
     w[f.word] = (w[f.word] & ~(0x1FFu << f.lo)) | kSpecialSources[rng() % 3] << f.lo;
   }
-  const FormatBits& fmt = kFormats[rng() % std::size(kFormats)];
+  const testing::FormatBits& fmt = testing::kFormatBits[rng() % std::size(testing::kFormatBits)];
   w[0] = (w[0] & ~fmt.mask) | fmt.value;
 }
 

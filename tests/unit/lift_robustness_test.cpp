@@ -22,6 +22,7 @@
 #include "ir/passes/pass_manager.h"
 #include "ir/verifier.h"
 #include "isa/decoder.h"
+#include "isa_test_words.h"
 #include "lift/lift.h"
 #include "lift/lift_table.h"
 
@@ -29,26 +30,6 @@ using namespace gcnjit;
 
 namespace {
 
-// Fixed bits of each format's first word (Vega ISA "Microcode Formats"), as
-// in decoder_robustness_test.cpp.
-struct FormatBits { std::uint32_t mask, value; };
-constexpr FormatBits kFormats[] = {
-    {0xC0000000, 0x80000000},  // SOP2
-    {0xF0000000, 0xB0000000},  // SOPK
-    {0xFF800000, 0xBE800000},  // SOP1
-    {0xFF800000, 0xBF000000},  // SOPC
-    {0xFF800000, 0xBF800000},  // SOPP
-    {0xFC000000, 0xC0000000},  // SMEM
-    {0x80000000, 0x00000000},  // VOP2
-    {0xFE000000, 0x7E000000},  // VOP1
-    {0xFE000000, 0x7C000000},  // VOPC
-    {0xFC000000, 0xD0000000},  // VOP3
-    {0xFF800000, 0xD3800000},  // VOP3P
-    {0xFC000000, 0xD8000000},  // DS
-    {0xFC000000, 0xDC000000},  // FLAT, GLOBAL, SCRATCH
-    {0xFC000000, 0xE0000000},  // MUBUF
-    {0xFC000000, 0xE8000000},  // MTBUF
-};
 constexpr std::uint32_t kEndpgm = 0xBF810000;
 
 // One random instruction: its bytes. Nine in ten have a lifting function
@@ -59,7 +40,8 @@ std::vector<std::uint8_t> randomInstruction(std::mt19937_64& rng, Target target)
   for (int attempt = 0;; ++attempt) {
     std::uint32_t w[3];
     for (std::uint32_t& x : w) x = std::uint32_t(rng());
-    const FormatBits& f = kFormats[rng() % std::size(kFormats)];
+    const testing::FormatBits& f = testing::kFormatBits[rng() % std::size(testing::kFormatBits)];
+    if (!f.compute) continue;  // graphics-only formats do not lift
     w[0] = (w[0] & ~f.mask) | f.value;
     std::uint8_t bytes[12];
     std::memcpy(bytes, w, sizeof bytes);
