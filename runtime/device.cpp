@@ -2,6 +2,7 @@
 
 #include <mimalloc.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <thread>
 
@@ -11,7 +12,22 @@
 
 namespace gcnjit::runtime {
 
-Device::Device(unsigned threads) : threads_(threads ? threads : std::max(1u, std::thread::hardware_concurrency())) {
+namespace {
+
+std::uint64_t defaultMaxBlocksPerWave() {
+  if (const char* text = std::getenv("GCNJIT_MAX_WAVE_BLOCKS")) {
+    char* end = nullptr;
+    unsigned long long value = std::strtoull(text, &end, 0);
+    if (*text && !*end && value > 0) return value;
+  }
+  return 1ull << 28;
+}
+
+}  // namespace
+
+Device::Device(unsigned threads)
+    : threads_(threads ? threads : std::max(1u, std::thread::hardware_concurrency())),
+      maxBlocksPerWave_(defaultMaxBlocksPerWave()) {
   queue_ = allocate(kQueueObjectSize);
 }
 
@@ -48,7 +64,12 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   hidden.queuePtr = reinterpret_cast<std::uint64_t>(queue_);
   std::vector<std::uint8_t> kernargBytes = buildKernarg(kernel, dims, explicitArgs, hidden);
   // The kernarg segment and the packet live in device memory for the dispatch.
-  auto* kernarg = static_cast<std::uint8_t*>(allocate(kernargBytes.size()));
+  // The segment gets 64 zero bytes of tail: the compiler merges kernarg loads
+  // into wider s_load (gfx9 has no dwordx3, so x2 + x1 becomes dwordx4) that
+  // may read past the last argument, which a real runtime's kernarg pool
+  // allows; no scalar load starting inside the segment reads more than 64 bytes.
+  constexpr std::size_t kKernargTail = 64;
+  auto* kernarg = static_cast<std::uint8_t*>(allocate(kernargBytes.size() + kKernargTail));
   auto* packet = static_cast<HsaKernelDispatchPacket*>(allocate(sizeof(HsaKernelDispatchPacket)));
   std::memcpy(kernarg, kernargBytes.data(), kernargBytes.size());
   packet->setup = std::uint16_t(dims.dimensions());
@@ -74,6 +95,7 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
     request.dispatchId = nextDispatchId_++;
   }
   request.threads = threads_;
+  request.maxBlocksPerWave = maxBlocksPerWave_;
   try {
     runDispatch(request, ranges_);
   } catch (...) {

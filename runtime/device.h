@@ -43,6 +43,10 @@ class Device {
               std::span<const std::uint8_t> explicitArgs);
 
   unsigned threads() const { return threads_; }
+  // A wave that runs this many IR blocks without reaching s_endpgm or a
+  // barrier is stopped as a runaway (LaunchError); GCNJIT_MAX_WAVE_BLOCKS
+  // in the environment sets the initial value (default 2^28).
+  void setMaxBlocksPerWave(std::uint64_t blocks) { maxBlocksPerWave_ = blocks; }
   AddressRanges& ranges() { return ranges_; }
 
  private:
@@ -51,6 +55,7 @@ class Device {
   std::mutex mutex_;
   std::list<std::unique_ptr<LoadedImage>> images_;
   std::uint64_t nextDispatchId_ = 0;
+  std::uint64_t maxBlocksPerWave_;
   void* queue_ = nullptr;
 };
 

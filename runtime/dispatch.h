@@ -23,7 +23,7 @@ struct DispatchRequest {
   LaunchDims dims;
   std::uint64_t dispatchPacket = 0, queue = 0, kernarg = 0, dispatchId = 0;
   unsigned threads = 1;
-  std::uint64_t maxBlocksPerWave = 1ull << 32;  // runaway-loop limit
+  std::uint64_t maxBlocksPerWave = 1ull << 28;  // runaway-loop limit per stretch between barriers
 };
 
 // Throws LaunchError naming the first faulting wave.

@@ -49,6 +49,7 @@ class CfgBuilder {
         walk(pc);
       }
       blocks = formBlocks();  // may find jump targets: then walk again
+      if (work_.empty() && hasUnknownCallee(blocks)) addAddressTakenFunctions(blocks);
     } while (!work_.empty());
     return KernelCfg{kernel_, entry, {functions_.begin(), functions_.end()}, std::move(blocks)};
   }
@@ -57,6 +58,28 @@ class CfgBuilder {
   bool inCode(uint64_t a) const {
     return a >= code_.address && a - code_.address < code_.bytes.size() &&
            (a - code_.address) % 4 == 0;
+  }
+
+  static bool hasUnknownCallee(const std::vector<BasicBlock>& blocks) {
+    return std::any_of(blocks.begin(), blocks.end(),
+                       [](const BasicBlock& b) { return b.exit == BlockExit::Call && !b.callee; });
+  }
+
+  // A call through a function pointer may reach any function whose address
+  // the code builds (s_getpc_b64 + s_add_u32/s_addc_u32, possibly in another
+  // block than the call): those functions become roots with blocks of their own.
+  void addAddressTakenFunctions(const std::vector<BasicBlock>& blocks) {
+    if (!code_.resolveCalls) return;
+    std::set<uint64_t> built;
+    for (const BasicBlock& b : blocks)
+      for (uint64_t a : builtAddresses(b.insts)) built.insert(a);
+    for (const ElfSymbol& s : code_.functions) {
+      if (s.type != elf::kSttFunc || !built.count(s.value) || !inCode(s.value) ||
+          functions_.count(s.value))
+        continue;
+      functions_.insert(s.value);
+      addLeader(s.value, s.value);
+    }
   }
 
   // "<function>+0x<offset>": the function symbol holding pc, else the kernel.

@@ -67,4 +67,18 @@ std::optional<uint64_t> staticJumpTarget(std::span<const CfgInst> block) {
   return uint64_t(*hi) << 32 | *lo;
 }
 
+std::vector<uint64_t> builtAddresses(std::span<const CfgInst> block) {
+  std::vector<uint64_t> addresses;
+  ScalarState state;
+  for (const CfgInst& ci : block) {
+    state.step(ci);
+    const Inst& inst = ci.inst;
+    if (inst.id != InstId::s_addc_u32 || inst.dst == 0 || inst.dst >= 128) continue;
+    std::optional<uint32_t> lo = state.value(uint16_t(inst.dst - 1), inst);
+    std::optional<uint32_t> hi = state.value(inst.dst, inst);
+    if (lo && hi) addresses.push_back(uint64_t(*hi) << 32 | *lo);
+  }
+  return addresses;
+}
+
 }  // namespace gcnjit

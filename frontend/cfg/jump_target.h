@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "cfg/cfg.h"
 
@@ -14,5 +15,10 @@ namespace gcnjit {
 // The address the block's last instruction (an s_setpc_b64 or s_swappc_b64)
 // jumps to, if the block computes it from constants and s_getpc_b64.
 std::optional<uint64_t> staticJumpTarget(std::span<const CfgInst> block);
+
+// Every address the block builds that way in an SGPR pair (at each
+// s_addc_u32 whose pair is known): the code addresses it may call or jump to
+// later, such as function pointers.
+std::vector<uint64_t> builtAddresses(std::span<const CfgInst> block);
 
 }  // namespace gcnjit

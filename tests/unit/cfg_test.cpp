@@ -188,6 +188,13 @@ TEST_CASE("cfg: calls to device functions are followed", "[cfg][corpus]") {
   CHECK(callsFib);
   CHECK(unknownCallee);
   CHECK(returns);
+  // The call through a function pointer may reach any function: the ones
+  // only reached that way (square, negate) are roots with blocks too.
+  for (const char* target : {"_Z6squaref", "_Z6negatef"}) {
+    INFO(target);
+    CHECK(std::count(cfg.functions.begin(), cfg.functions.end(), symbolAddress(co, target)) == 1);
+    CHECK(cfg.blockAt(symbolAddress(co, target)));
+  }
 }
 
 TEST_CASE("cfg: mutated code never crashes", "[cfg][robustness]") {

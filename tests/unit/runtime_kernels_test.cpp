@@ -123,3 +123,29 @@ TEST_CASE("runtime: a kernel reading out of bounds stops with a report", "[runti
   device.release(x);
   device.release(y);
 }
+
+TEST_CASE("runtime: a wave that runs too long is stopped as a runaway", "[runtime]") {
+  Device device(1);
+  device.setMaxBlocksPerWave(200);  // far fewer than the escape-time loop needs
+  LoadedImage& image = loadKernelFile(device, "mandelbrot", "gfx908");
+  const Kernel* kernel = image.object().findKernel("mandelbrot");
+  REQUIRE(kernel);
+  const int width = 8, height = 8, maxIter = 100000;
+  std::uint32_t* out = deviceArray<std::uint32_t>(device, width * height);
+  KernelArgs args(*kernel);
+  // A point inside the set (0, 0) never escapes: every lane loops maxIter times.
+  args.set(0, out).set(1, width).set(2, height).set(3, 0.0f).set(4, 0.0f).set(5, 0.0f).set(6, maxIter);
+  LaunchDims dims;
+  dims.grid = {width, height, 1};
+  dims.workgroup = {8, 8, 1};
+  try {
+    device.launch(image, *kernel, dims, args.bytes());
+    FAIL("the launch should stop as a runaway");
+  } catch (const LaunchError& e) {
+    std::string text = e.what();
+    INFO(text);
+    CHECK(text.find("runaway wave (ran 200 blocks without stopping)") != std::string::npos);
+    CHECK(text.find("mandelbrot") != std::string::npos);
+  }
+  device.release(out);
+}
