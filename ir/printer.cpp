@@ -92,12 +92,17 @@ std::string printInst(const Inst& inst, const ValueNumbering& numbering) {
   return text;
 }
 
-std::string print(const Function& function) {
+std::string print(const Function& function, const std::function<std::string(std::uint64_t pc)>& annotate) {
   ValueNumbering numbering(function);
   std::string text;
   for (std::size_t b = 0; b < function.blocks().size(); ++b) {
     text += "block " + std::to_string(b) + ":\n";
+    bool first = true;
+    std::uint64_t pc = 0;
     for (const auto& inst : function.blocks()[b]->insts()) {
+      if (annotate && (first || inst->pc != pc)) text += "  ; " + annotate(inst->pc) + "\n";
+      first = false;
+      pc = inst->pc;
       text += "  " + printInst(*inst, numbering) + "\n";
     }
   }

@@ -6,6 +6,8 @@
 // Values are numbered in order over the whole function, skipping void ones.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <unordered_map>
 
@@ -24,6 +26,9 @@ class ValueNumbering {
 };
 
 std::string printInst(const Inst& inst, const ValueNumbering& numbering);
-std::string print(const Function& function);
+// With `annotate`, each run of instructions lifted from one GCN address is
+// preceded by "  ; <annotate(pc)>" (the lifter's source instruction).
+std::string print(const Function& function,
+                  const std::function<std::string(std::uint64_t pc)>& annotate = {});
 
 }  // namespace gcnjit::ir

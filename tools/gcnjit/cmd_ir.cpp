@@ -1,6 +1,9 @@
 // gcnjit ir: the IR a kernel lifts to (frontend/lift), before and after the
 // default pass pipeline (ir/passes/pass_manager.h).
+#include <cinttypes>
 #include <cstdio>
+#include <functional>
+#include <map>
 #include <string>
 
 #include "cfg/cfg.h"
@@ -9,6 +12,7 @@
 #include "ir/passes/pass_manager.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "isa/printer.h"
 #include "lift/lift.h"
 #include "loader/code_object.h"
 
@@ -34,20 +38,36 @@ std::string errorBlock(const std::string& title, const std::vector<std::string>&
   return out;
 }
 
+// "0x1c08: s_load_dword s9, s[4:5], 0x4" for the IR printer's annotations.
+std::function<std::string(std::uint64_t)> sourceText(const KernelCfg& cfg, Target target) {
+  std::map<std::uint64_t, std::string> text;
+  for (const BasicBlock& b : cfg.blocks)
+    for (const CfgInst& ci : b.insts) {
+      char address[24];
+      std::snprintf(address, sizeof address, "0x%" PRIx64 ": ", ci.address);
+      text[ci.address] = address + printInst(ci.inst, target, ci.address);
+    }
+  return [text = std::move(text)](std::uint64_t pc) {
+    auto it = text.find(pc);
+    return it == text.end() ? std::string("(no instruction)") : it->second;
+  };
+}
+
 // The IR text of one kernel; `broken` is set when the verifier objects.
 std::string irText(const CodeObject& co, const Kernel& kernel, bool passes, bool& broken) {
   Target target = co.target().processor;
   KernelCfg cfg = buildCfg(co, kernel);
   ir::Function function = liftKernel(cfg, target);
+  auto annotate = sourceText(cfg, target);
   std::string out = "; kernel " + cfg.kernel + " (" + co.source() + ", " + std::string(targetName(target)) +
-                    ")\n; lifted:\n" + ir::print(function);
+                    ")\n; lifted:\n" + ir::print(function, annotate);
   if (std::vector<std::string> errors = ir::verify(function); !errors.empty()) {
     broken = true;
     return out + errorBlock("verifier errors", errors);
   }
   if (!passes) return out;
   std::vector<std::string> errors = ir::defaultPipeline().run(function);
-  out += "\n; after passes:\n" + ir::print(function);
+  out += "\n; after passes:\n" + ir::print(function, annotate);
   if (!errors.empty()) {
     broken = true;
     out += errorBlock("pass errors", errors);
