@@ -867,7 +867,10 @@ TEST_CASE("runtime corpus: subgroup reductions, scans and broadcasts", "[runtime
       int incMax = INT32_MIN, excMin = INT32_MAX;
       for (int l = 0; l < 64; ++l) {
         incMax = std::max(incMax, v[l]);
-        out[64 * w + l] = sum + incMax + excMin + v[7] + l + 64 + int(any) + int(all);
+        // The kernel's sum wraps at 32 bits: add as unsigned (no host UB).
+        std::uint32_t total = std::uint32_t(sum) + std::uint32_t(incMax) + std::uint32_t(excMin) +
+                              std::uint32_t(v[7]) + std::uint32_t(l + 64) + std::uint32_t(any) + std::uint32_t(all);
+        out[64 * w + l] = int(total);
         excMin = std::min(excMin, v[l]);
         fout[64 * w + l] = fsum;
       }
