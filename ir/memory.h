@@ -45,6 +45,20 @@ struct MemAccess {
   }
 };
 
+// FLAT addressing (Vega ISA "FLAT": aperture check): an address whose high
+// 32 bits equal the shared (private) aperture's is an LDS (private) offset,
+// its low 32 bits; any other address is global.
+struct FlatTarget {
+  AddrSpace space;
+  std::uint64_t address;
+};
+inline FlatTarget resolveFlat(std::uint64_t address, std::uint32_t sharedHi, std::uint32_t privateHi) {
+  std::uint32_t hi = std::uint32_t(address >> 32);
+  if (hi == sharedHi) return {AddrSpace::Lds, address & 0xffffffff};
+  if (hi == privateHi) return {AddrSpace::Private, address & 0xffffffff};
+  return {AddrSpace::Global, address};
+}
+
 // One lane's access failed: the interpreter stops the wave with a fault that
 // names this address.
 struct MemoryFault {

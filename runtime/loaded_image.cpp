@@ -43,7 +43,7 @@ LoadedImage::LoadedImage(CodeObject object, AddressRanges& ranges) : object_(std
     std::memcpy(memory_.get() + s.address, object_.image().data() + s.offset, s.fileSize);
   }
   base_ = reinterpret_cast<std::uint64_t>(memory_.get());
-  applyRelocations();
+  applyRelocations(elf);
   ranges_.add(memory_.get(), size_, "code object " + object_.source());
 }
 
@@ -51,8 +51,7 @@ LoadedImage::~LoadedImage() { ranges_.remove(memory_.get()); }
 
 Target LoadedImage::target() const { return object_.target().processor; }
 
-void LoadedImage::applyRelocations() {
-  const ElfFile elf(object_.image());
+void LoadedImage::applyRelocations(const ElfFile& elf) {
   const auto& sections = elf.sections();
   for (const ElfSection& rela : sections) {
     if (rela.type != kShtRela || rela.entrySize != 24) continue;

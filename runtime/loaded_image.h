@@ -38,7 +38,7 @@ class LoadedImage {
   const ir::Function& program(const Kernel& kernel);
 
  private:
-  void applyRelocations();
+  void applyRelocations(const ElfFile& elf);
 
   CodeObject object_;
   AddressRanges& ranges_;

@@ -11,15 +11,9 @@ WaveMemory::Target WaveMemory::resolve(ir::AddrSpace space, std::uint64_t addres
                                        std::uint8_t** host) {
   using ir::AddrSpace;
   if (space == AddrSpace::Flat) {
-    std::uint32_t hi = std::uint32_t(address >> 32);
-    if (hi == kSharedApertureHi) {
-      space = AddrSpace::Lds;
-    } else if (hi == kPrivateApertureHi) {
-      space = AddrSpace::Private;
-    } else {
-      space = AddrSpace::Global;
-    }
-    if (space != AddrSpace::Global) address &= 0xffffffff;
+    ir::FlatTarget flat = ir::resolveFlat(address, kSharedApertureHi, kPrivateApertureHi);
+    space = flat.space;
+    address = flat.address;
   }
   switch (space) {
     case AddrSpace::Lds:
@@ -45,8 +39,8 @@ namespace {
 
 // Private accesses wider than a dword cover several lane-interleaved dwords.
 bool isWidePrivate(ir::AddrSpace space, std::uint64_t address, unsigned size) {
-  bool isPrivate = space == ir::AddrSpace::Private ||
-                   (space == ir::AddrSpace::Flat && std::uint32_t(address >> 32) == kPrivateApertureHi);
+  if (space == ir::AddrSpace::Flat) space = ir::resolveFlat(address, kSharedApertureHi, kPrivateApertureHi).space;
+  bool isPrivate = space == ir::AddrSpace::Private;
   return isPrivate && size > 4 && address % 4 == 0;
 }
 

@@ -66,12 +66,12 @@ void loadD16(LiftContext& c) {
   V lanes = buffer.activeInRange(0);
   V loaded = c.load(MemAccess{AddrSpace::Global, Bytes, Signed}, ir::Type::vector(Elem::I32),
                     buffer.address(0, false), lanes);
-  V half = c.emit(Op::And, {loaded, c.vec(c.c32(0xffff))});
+  V half = c.emit(Op::And, {loaded, c.vc32(0xffff)});
   std::uint16_t vdata = c.inst.mem.vdata;
   V old = c.vreg(vdata, 0);
-  V merged = High ? c.emit(Op::Or, {c.emit(Op::And, {old, c.vec(c.c32(0xffff))}),
-                                    c.emit(Op::Shl, {half, c.vec(c.c32(16))})})
-                  : c.emit(Op::Or, {c.emit(Op::And, {old, c.vec(c.c32(0xffff0000))}), half});
+  V merged = High ? c.emit(Op::Or, {c.emit(Op::And, {old, c.vc32(0xffff)}),
+                                    c.emit(Op::Shl, {half, c.vc32(16)})})
+                  : c.emit(Op::Or, {c.emit(Op::And, {old, c.vc32(0xffff0000)}), half});
   c.vregWrite(vdata, 0, merged, c.exec());
 }
 
@@ -84,7 +84,7 @@ void storeSubDword(LiftContext& c) {
   rejectUnsupportedBits(c);
   BufferAddress buffer(c, true);
   V data = c.vreg(c.inst.mem.vdata, 0);
-  if (High) data = c.emit(Op::LShr, {data, c.vec(c.c32(16))});
+  if (High) data = c.emit(Op::LShr, {data, c.vc32(16)});
   c.store(MemAccess{AddrSpace::Global, Bytes, false}, buffer.address(0, false), data, buffer.activeInRange(0));
 }
 
@@ -119,7 +119,7 @@ void atomic(LiftContext& c, AtomicOp op, unsigned dwords) {
   rejectUnsupportedBits(c);
   BufferAddress buffer(c, true);
   V data = readData(c, 0, dwords);
-  V compare = op == AtomicOp::CmpSwap ? readData(c, dwords, dwords) : c.vec(c.constant(data->type.elem, 0));
+  V compare = op == AtomicOp::CmpSwap ? readData(c, dwords, dwords) : c.vconst(data->type.elem, 0);
   V lanes = buffer.activeInRange(0);
   V old = c.emitTyped(Op::Atomic, data->type, {buffer.address(0, true), data, compare, lanes},
                       MemAccess{AddrSpace::Global, std::uint8_t(4 * dwords), false, op}.encode());

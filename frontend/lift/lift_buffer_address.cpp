@@ -7,11 +7,10 @@ using ir::ICmpPred;
 
 constexpr unsigned kElementSizeLog2 = 2;  // const_element_size = 4 bytes
 
-V icmp(LiftContext& c, ICmpPred pred, V a, V b) { return c.emit(Op::ICmp, {a, b}, std::uint64_t(pred)); }
 V field(LiftContext& c, V word, unsigned offset, unsigned width) {
   return c.emit(Op::UBfe, {word, c.c32(offset), c.c32(width)});
 }
-V bitSet(LiftContext& c, V word, unsigned bit) { return icmp(c, ICmpPred::Ne, field(c, word, bit, 1), c.c32(0)); }
+V bitSet(LiftContext& c, V word, unsigned bit) { return c.icmp(ICmpPred::Ne, field(c, word, bit, 1), c.c32(0)); }
 
 }  // namespace
 
@@ -44,7 +43,7 @@ void BufferAddress::readResource(bool mubufNonFormat) {
     // Vega ISA "Buffer Instructions" (Data format derived): a V# data format
     // of INVALID (0) marks an unbound resource; without ADD_TID_ENABLE the
     // field is a format, not stride bits.
-    V invalidFormat = icmp(c_, ICmpPred::Eq, dataFormat, c_.c32(0));
+    V invalidFormat = c_.icmp(ICmpPred::Eq, dataFormat, c_.c32(0));
     unbound_ = c_.emit(Op::Select, {addTid_, c_.c1(false), invalidFormat});
   }
   stride_ = zext64(stride_);
@@ -113,10 +112,10 @@ V BufferAddress::address(unsigned byteOffset, bool dwordAccess) {
 // sgpr_offset, as the seed's formula says).
 V BufferAddress::inRange(unsigned byteOffset) {
   V records = c_.vec(numRecords_);
-  V rawIn = icmp(c_, ICmpPred::ULt, offsetAt(byteOffset), records);
+  V rawIn = c_.icmp(ICmpPred::ULt, offsetAt(byteOffset), records);
   if (c_.inst.mem.idxen) {
-    V structuredIn = icmp(c_, ICmpPred::ULt, vgprIndex_, records);
-    V strided = icmp(c_, ICmpPred::Ne, stride_, c_.c64(0));
+    V structuredIn = c_.icmp(ICmpPred::ULt, vgprIndex_, records);
+    V strided = c_.icmp(ICmpPred::Ne, stride_, c_.c64(0));
     return c_.emit(Op::Select, {strided, structuredIn, rawIn});
   }
   V all = c_.i64ToMask(c_.c64(~std::uint64_t(0)));

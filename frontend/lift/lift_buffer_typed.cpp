@@ -61,23 +61,22 @@ std::string formatName(unsigned dfmt, unsigned nfmt) {
   c.unsupported("typed buffer format " + formatName(c.inst.mem.dfmt, c.inst.mem.nfmt) + ": " + why);
 }
 
-V splat(LiftContext& c, std::uint32_t v) { return c.vec(c.c32(v)); }
 
 // The float bits of an integer whose magnitude fits the mantissa (exact):
 // 0 for 0, else sign | (bias + e) << mantissaBits | the bits below the
 // leading one at e, for a float of `mantissaBits` and exponent `bias`.
 V integerToFloatBits(LiftContext& c, V value, bool isSigned, unsigned mantissaBits, unsigned bias,
                      unsigned signBit) {
-  V zero = splat(c, 0);
-  V negative = isSigned ? c.emit(Op::ICmp, {value, zero}, std::uint64_t(ir::ICmpPred::SLt)) : nullptr;
+  V zero = c.vc32(0);
+  V negative = isSigned ? c.icmp(ir::ICmpPred::SLt, value, zero) : nullptr;
   V magnitude = isSigned ? c.emit(Op::Select, {negative, c.emit(Op::Sub, {zero, value}), value}) : value;
-  V exponent = c.emit(Op::Sub, {splat(c, 31), c.emit(Op::Ctlz, {magnitude})});
-  V aligned = c.emit(Op::Shl, {magnitude, c.emit(Op::Sub, {splat(c, mantissaBits), exponent})});
-  V mantissa = c.emit(Op::And, {aligned, splat(c, (1u << mantissaBits) - 1)});
-  V biased = c.emit(Op::Shl, {c.emit(Op::Add, {exponent, splat(c, bias)}), splat(c, mantissaBits)});
+  V exponent = c.emit(Op::Sub, {c.vc32(31), c.emit(Op::Ctlz, {magnitude})});
+  V aligned = c.emit(Op::Shl, {magnitude, c.emit(Op::Sub, {c.vc32(mantissaBits), exponent})});
+  V mantissa = c.emit(Op::And, {aligned, c.vc32((1u << mantissaBits) - 1)});
+  V biased = c.emit(Op::Shl, {c.emit(Op::Add, {exponent, c.vc32(bias)}), c.vc32(mantissaBits)});
   V bits = c.emit(Op::Or, {biased, mantissa});
-  if (isSigned) bits = c.emit(Op::Or, {bits, c.emit(Op::Select, {negative, splat(c, 1u << signBit), zero})});
-  V isZero = c.emit(Op::ICmp, {magnitude, zero}, std::uint64_t(ir::ICmpPred::Eq));
+  if (isSigned) bits = c.emit(Op::Or, {bits, c.emit(Op::Select, {negative, c.vc32(1u << signBit), zero})});
+  V isZero = c.icmp(ir::ICmpPred::Eq, magnitude, zero);
   return c.emit(Op::Select, {isZero, zero, bits});
 }
 
@@ -106,7 +105,7 @@ LoadConversion loadConversion(LiftContext& c, Layout layout, bool d16) {
 
 V convertLoaded(LiftContext& c, V value, LoadConversion conversion, bool d16) {
   if (!conversion.toFloat) {
-    return d16 ? c.emit(Op::And, {value, splat(c, 0xffff)}) : value;
+    return d16 ? c.emit(Op::And, {value, c.vc32(0xffff)}) : value;
   }
   return d16 ? integerToFloatBits(c, value, conversion.signExtend, 10, 15, 15)
              : integerToFloatBits(c, value, conversion.signExtend, 23, 127, 31);
@@ -130,7 +129,7 @@ void tbufferLoad(LiftContext& c, unsigned components, bool d16) {
   V values[4];
   for (unsigned k = 0; k < components; ++k) {
     if (k >= layout.components) {
-      values[k] = splat(c, 0);
+      values[k] = c.vc32(0);
       continue;
     }
     MemAccess access{AddrSpace::Global, std::uint8_t(layout.bytes), conversion.signExtend};
@@ -147,8 +146,8 @@ void tbufferLoad(LiftContext& c, unsigned components, bool d16) {
   // "D0[15:0] = ..."), keeping the high half as the *_D16 loads do.
   for (unsigned k = 0; k < components; k += 2) {
     std::uint16_t vdata = c.inst.mem.vdata;
-    V high = k + 1 < components ? c.emit(Op::Shl, {values[k + 1], splat(c, 16)})
-                                : c.emit(Op::And, {c.vreg(vdata, k / 2), splat(c, 0xffff0000)});
+    V high = k + 1 < components ? c.emit(Op::Shl, {values[k + 1], c.vc32(16)})
+                                : c.emit(Op::And, {c.vreg(vdata, k / 2), c.vc32(0xffff0000)});
     c.vregWrite(vdata, k / 2, c.emit(Op::Or, {values[k], high}), exec);
   }
 }
@@ -163,7 +162,7 @@ void tbufferStore(LiftContext& c, unsigned components, bool d16) {
   V data[4];
   for (unsigned k = 0; k < layout.components; ++k) {
     V word = c.vreg(c.inst.mem.vdata, d16 ? k / 2 : k);
-    data[k] = d16 && k % 2 ? c.emit(Op::LShr, {word, splat(c, 16)}) : word;
+    data[k] = d16 && k % 2 ? c.emit(Op::LShr, {word, c.vc32(16)}) : word;
   }
   V lanes = buffer.activeInRange(0);
   for (unsigned k = 0; k < layout.components; ++k) {

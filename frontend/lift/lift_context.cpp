@@ -128,8 +128,8 @@ V LiftContext::sread32(std::uint16_t code, OpType t) {
     case 127: return hi32(maskToI64(exec()));
     case 235: case 236: case 237: case 238: return emit(Op::GetAperture, {}, code);
     case 239: return c32(0);  // src_pops_exiting_wave_id: no POPS on compute
-    case 251: return zext(emit(Op::ICmp, {maskToI64(vcc()), c64(0)}, std::uint64_t(ir::ICmpPred::Eq)), Elem::I32);
-    case 252: return zext(emit(Op::ICmp, {maskToI64(exec()), c64(0)}, std::uint64_t(ir::ICmpPred::Eq)), Elem::I32);
+    case 251: return zext(icmp(ir::ICmpPred::Eq, maskToI64(vcc()), c64(0)), Elem::I32);
+    case 252: return zext(icmp(ir::ICmpPred::Eq, maskToI64(exec()), c64(0)), Elem::I32);
     case 253: return zext(scc(), Elem::I32);
     default: break;
   }
@@ -207,14 +207,14 @@ V LiftContext::selectSdwa(V raw32, unsigned sel, bool sextend) {
   if (sel >= 6) return raw32;
   unsigned offset = sel < 4 ? sel * 8 : (sel - 4) * 16;
   unsigned width = sel < 4 ? 8 : 16;
-  V off = vec(c32(offset)), w = vec(c32(width));
+  V off = vc32(offset), w = vc32(width);
   return emit(sextend ? Op::SBfe : Op::UBfe, {raw32, off, w});
 }
 
 V LiftContext::dppMove(V raw32) {
   V moved = emit(Op::DppMove, {raw32}, inst.dpp.ctrl);
   V valid = emit(Op::DppValid, {exec()}, inst.dpp.ctrl);
-  return emit(Op::Select, {valid, moved, vec(c32(0))});
+  return emit(Op::Select, {valid, moved, vc32(0)});
 }
 
 V LiftContext::vsrcRaw(int i) {
@@ -246,7 +246,7 @@ V LiftContext::vsrcRaw(int i) {
     unsupported("op_sel selects the high half of a constant");
   }
   if (bits == 16) {
-    if (high) raw = emit(Op::LShr, {raw, vec(c32(16))});
+    if (high) raw = emit(Op::LShr, {raw, vc32(16)});
     raw = trunc(raw, Elem::I16);
   }
   return bitcast(raw, e);
@@ -293,7 +293,7 @@ void LiftContext::vdst(V value) {
                                               {0x40000000, 0x40800000, 0x3f000000},
                                               {0x4000000000000000, 0x4010000000000000, 0x3fe0000000000000}};
     int row = bits == 16 ? 0 : bits == 32 ? 1 : 2;
-    if (inst.omod) value = emit(Op::FMul, {value, vec(constant(e, kOmod[row][inst.omod - 1]))});
+    if (inst.omod) value = emit(Op::FMul, {value, vconst(e, kOmod[row][inst.omod - 1])});
     if (inst.clamp) value = emit(Op::FClamp01, {value});
   } else if (isFloatElem(e) && inst.form == Form::Sdwa && inst.clamp) {
     value = emit(Op::FClamp01, {value});
@@ -314,15 +314,15 @@ void LiftContext::vdst(V value) {
     if (sel < 6) {
       unsigned offset = sel < 4 ? sel * 8 : (sel - 4) * 16, width = sel < 4 ? 8 : 16;
       std::uint32_t field = ((width == 32 ? 0u : (1u << width)) - 1) << offset;
-      V placed = emit(Op::And, {emit(Op::Shl, {word, vec(c32(offset))}), vec(c32(field))});
+      V placed = emit(Op::And, {emit(Op::Shl, {word, vc32(offset)}), vc32(field)});
       if (inst.sdwa.dstUnused == 2) {
         V old = vreg(code, 0);
-        word = emit(Op::Or, {placed, emit(Op::And, {old, vec(c32(~field))})});
+        word = emit(Op::Or, {placed, emit(Op::And, {old, vc32(~field)})});
       } else if (inst.sdwa.dstUnused == 1) {
-        V signExtended = emit(Op::SBfe, {word, vec(c32(0)), vec(c32(width))});
-        V above = emit(Op::Shl, {signExtended, vec(c32(offset))});
+        V signExtended = emit(Op::SBfe, {word, vc32(0), vc32(width)});
+        V above = emit(Op::Shl, {signExtended, vc32(offset)});
         std::uint32_t aboveMask = offset + width >= 32 ? 0u : ~0u << (offset + width);
-        word = emit(Op::Or, {placed, emit(Op::And, {above, vec(c32(aboveMask))})});
+        word = emit(Op::Or, {placed, emit(Op::And, {above, vc32(aboveMask)})});
       } else {
         word = placed;
       }
@@ -330,8 +330,8 @@ void LiftContext::vdst(V value) {
   } else if (bits == 16 && desc.has(iflag::OpSel)) {
     // Vega ISA V_MAD_F16 and the other op_sel rows: the other half is kept.
     V old = vreg(code, 0);
-    word = dstHigh ? emit(Op::Or, {emit(Op::And, {old, vec(c32(0xffff))}), emit(Op::Shl, {word, vec(c32(16))})})
-                : emit(Op::Or, {emit(Op::And, {old, vec(c32(0xffff0000))}), word});
+    word = dstHigh ? emit(Op::Or, {emit(Op::And, {old, vc32(0xffff)}), emit(Op::Shl, {word, vc32(16)})})
+                : emit(Op::Or, {emit(Op::And, {old, vc32(0xffff0000)}), word});
   }
   vregWrite(code, 0, word, mask);
 }

@@ -12,6 +12,7 @@
 #include "cfg/cfg.h"
 #include "ir/builder.h"
 #include "ir/memory.h"
+#include "ir/opcode.h"
 #include "isa/inst.h"
 
 namespace gcnjit::lift {
@@ -50,6 +51,22 @@ class LiftContext {
   V c32(std::uint32_t v) { return constant(Elem::I32, v); }
   V c64(std::uint64_t v) { return constant(Elem::I64, v); }
   V c1(bool v) { return constant(Elem::I1, v); }
+  // Wave-vector constants (every lane the same).
+  V vconst(Elem e, std::uint64_t bits) { return vec(constant(e, bits)); }
+  V vc32(std::uint32_t v) { return vconst(Elem::I32, v); }
+  // A constant of `like`'s element type and shape (scalar or wave vector).
+  V constantLike(V like, std::uint64_t bits) {
+    V k = constant(like->type.elem, bits);
+    return like->type.isVector() ? vec(k) : k;
+  }
+  V icmp(ir::ICmpPred pred, V a, V b) { return emit(Op::ICmp, {a, b}, std::uint64_t(pred)); }
+  V select(V cond, V a, V b) { return emit(Op::Select, {cond, a, b}); }
+  // The bit-search rule of S_FF1/S_FLBIT and V_FFBH/V_FFBL: `count` as i32,
+  // or -1 where `value` is 0 (no bit found).
+  V minusOneIfZero(V value, V count) {
+    V count32 = trunc(count, Elem::I32);
+    return select(icmp(ir::ICmpPred::Eq, value, constantLike(value, 0)), constantLike(count32, 0xffffffff), count32);
+  }
   // Broadcasts a scalar to a vector (masks from i1); vectors pass through.
   V vec(V value);
   // Integer <-> float views of the same bits, and width changes (same shape).

@@ -90,7 +90,7 @@ void read2(LiftContext& c) {
 // DS_READ_ADDTID_B32: MEM[OFFSET + M0.OFFSET + TID * 4].
 V addTidAddress(LiftContext& c) {
   V base = c.emit(Op::Add, {m0Offset(c), c.c32(std::uint32_t(c.inst.mem.offset))});
-  V tidBytes = c.emit(Op::Shl, {c.emit(Op::LaneId, {}), c.vec(c.c32(2))});
+  V tidBytes = c.emit(Op::Shl, {c.emit(Op::LaneId, {}), c.vc32(2)});
   return c.emit(Op::Add, {c.vec(base), tidBytes});
 }
 
@@ -181,12 +181,12 @@ void src2(LiftContext& c) {
   V a = baseAddress(c);
   V dwordOffset;
   if (c.inst.mem.offset1 & 0x80) {
-    dwordOffset = c.emit(Op::AShr, {a, c.vec(c.c32(17))});
+    dwordOffset = c.emit(Op::AShr, {a, c.vc32(17)});
   } else {
     std::int32_t field = std::int32_t(std::uint32_t(c.inst.mem.offset) << 17) >> 17;  // offset[14:0], signed
-    dwordOffset = c.vec(c.c32(std::uint32_t(field)));
+    dwordOffset = c.vc32(std::uint32_t(field));
   }
-  V b = c.emit(Op::Add, {a, c.emit(Op::Shl, {dwordOffset, c.vec(c.c32(2))})});
+  V b = c.emit(Op::Add, {a, c.emit(Op::Shl, {dwordOffset, c.vc32(2)})});
   Elem e = Bytes == 8 ? Elem::I64 : Elem::I32;
   V other = c.load(access(kLds, Bytes), Type::vector(e), b, mask);
   atomicAt(c, Kind, Bytes, a, other, other, mask);
@@ -211,7 +211,7 @@ void appendConsume(LiftContext& c) {
 // (DS_PERMUTE_B32). The permutes move DATA0 (operand 1); ds_swizzle_b32 has
 // its one VGPR in the ADDR field (operand 0).
 V activeLanes(LiftContext& c, int column, V mask) {
-  return c.emit(Op::Select, {mask, c.vreg(c.inst.src[column]), c.vec(c.c32(0))});
+  return c.emit(Op::Select, {mask, c.vreg(c.inst.src[column]), c.vc32(0)});
 }
 
 // DS_BPERMUTE_B32: lane i reads lane ((ADDR[i] + OFFSET) / 4) mod 64.
@@ -238,7 +238,7 @@ void permute(LiftContext& c) {
 // offset[9:5], xor_mask = offset[14:10]).
 V swizzleSource(LiftContext& c, std::uint32_t offset) {
   V lane = c.emit(Op::LaneId, {});
-  auto k = [&](std::uint32_t v) { return c.vec(c.c32(v)); };
+  auto k = [&](std::uint32_t v) { return c.vc32(v); };
   V source;
   if (offset & 0x8000) {
     V shift = c.emit(Op::Shl, {c.emit(Op::And, {lane, k(3)}), k(1)});

@@ -23,7 +23,7 @@ V shl32(LiftContext& c, V v, unsigned n) { return c.emit(Op::Shl, {v, c.c32(n)})
 V lshr32(LiftContext& c, V v, unsigned n) { return c.emit(Op::LShr, {v, c.c32(n)}); }
 V bitOf(LiftContext& c, V i1, unsigned position) { return shl32(c, c.zext(i1, Elem::I32), position); }
 V isZero64(LiftContext& c, V mask) {
-  return c.emit(Op::ICmp, {c.maskToI64(mask), c.c64(0)}, std::uint64_t(ir::ICmpPred::Eq));
+  return c.icmp(ir::ICmpPred::Eq, c.maskToI64(mask), c.c64(0));
 }
 
 // SH_MEM_BASES: [31:16] = shared aperture [63:48], [15:0] = private aperture

@@ -50,7 +50,7 @@ Location bufferLocation(LiftContext& c) {
   V word0 = c.sreadDword(code, 0), word1 = c.sreadDword(code, 1), numRecords = c.sreadDword(code, 2);
   V base = c.concat(word0, c.emit(Op::And, {word1, c.c32(0xffff)}));
   V stride = c.emit(Op::LShr, {word1, c.c32(16)});
-  V strideIsZero = c.emit(Op::ICmp, {stride, c.c32(0)}, std::uint64_t(ICmpPred::Eq));
+  V strideIsZero = c.icmp(ICmpPred::Eq, stride, c.c32(0));
   V recordSize = c.emit(Op::Select, {strideIsZero, c.c32(1), stride});
   V bytes = c.emit(Op::Mul, {c.zext(numRecords, Elem::I64), c.zext(recordSize, Elem::I64)});
   V offset = byteOffset(c, 1);
@@ -80,7 +80,7 @@ Access accessAt(LiftContext& c, const Location& where, unsigned delta, unsigned 
   V address = addressAt(c, where, delta);
   if (!where.bufferBytes) return {address, c.i64ToMask(c.c64(1))};
   V end = add64(c, where.offset, c.c64(delta + bytes));
-  V inRange = c.emit(Op::ICmp, {end, where.bufferBytes}, std::uint64_t(ICmpPred::ULe));
+  V inRange = c.icmp(ICmpPred::ULe, end, where.bufferBytes);
   return {address, c.i64ToMask(c.zext(inRange, Elem::I64))};
 }
 

@@ -33,17 +33,14 @@ V oldDst(LiftContext& c) {
 
 // --- small IR helpers ----------------------------------------------------------
 
-V constLike(LiftContext& c, V v, std::uint64_t bits) { return c.constant(v->type.elem, bits); }
-V icmp(LiftContext& c, ICmpPred pred, V a, V b) { return c.emit(Op::ICmp, {a, b}, std::uint64_t(pred)); }
-V isNonZero(LiftContext& c, V v) { return icmp(c, ICmpPred::Ne, v, constLike(c, v, 0)); }
-V isZero(LiftContext& c, V v) { return icmp(c, ICmpPred::Eq, v, constLike(c, v, 0)); }
-V select(LiftContext& c, V cond, V a, V b) { return c.emit(Op::Select, {cond, a, b}); }
+V isNonZero(LiftContext& c, V v) { return c.icmp(ICmpPred::Ne, v, c.constantLike(v, 0)); }
+V isZero(LiftContext& c, V v) { return c.icmp(ICmpPred::Eq, v, c.constantLike(v, 0)); }
 V op2(LiftContext& c, Op op, V a, V b) { return c.emit(op, {a, b}); }
 V notOf(LiftContext& c, V v) { return c.emit(Op::Not, {v}); }
 // A shift amount or bit index (an i32 source) at the width of `like`.
 V widthOf(LiftContext& c, V amount, V like) { return c.zext(amount, like->type.elem); }
 // 1 << (index mod width) at the width of `like`.
-V bitAt(LiftContext& c, V index, V like) { return op2(c, Op::Shl, constLike(c, like, 1), widthOf(c, index, like)); }
+V bitAt(LiftContext& c, V index, V like) { return op2(c, Op::Shl, c.constantLike(like, 1), widthOf(c, index, like)); }
 
 // D = value; SCC = (D != 0): the logical and bit operations.
 void writeWithNonZeroScc(LiftContext& c, V value) {
@@ -88,12 +85,12 @@ void sSubbU32(LiftContext& c) {
 template <ICmpPred pred>
 void minMax(LiftContext& c) {
   V a = src32(c, 0), b = src32(c, 1);
-  V first = icmp(c, pred, a, b);
-  dst32(c, select(c, first, a, b));
+  V first = c.icmp(pred, a, b);
+  dst32(c, c.select(first, a, b));
   c.setScc(first);
 }
 
-void sCselect(LiftContext& c) { dst(c, select(c, c.scc(), src(c, 0), src(c, 1))); }
+void sCselect(LiftContext& c) { dst(c, c.select(c.scc(), src(c, 0), src(c, 1))); }
 
 // --- SOP2 bitwise ------------------------------------------------------------
 
@@ -146,17 +143,17 @@ void sBfe(LiftContext& c) {
   V offset = widthOf(c, field, data);
   V width = widthOf(c, op2(c, Op::And, op2(c, Op::LShr, field, c.c32(16)), c.c32(0x7f)), data);
   V shifted = op2(c, isSigned ? Op::AShr : Op::LShr, data, offset);
-  V zero = constLike(c, data, 0);
+  V zero = c.constantLike(data, 0);
   V narrow = c.emit(isSigned ? Op::SBfe : Op::UBfe, {shifted, zero, width});
-  V fits = icmp(c, ICmpPred::ULt, width, constLike(c, data, ir::elemBits(data->type.elem)));
-  writeWithNonZeroScc(c, select(c, fits, narrow, shifted));
+  V fits = c.icmp(ICmpPred::ULt, width, c.constantLike(data, ir::elemBits(data->type.elem)));
+  writeWithNonZeroScc(c, c.select(fits, narrow, shifted));
 }
 
 // S_ABSDIFF_I32: D = S0 - S1, negated when negative (0x80000000 stays).
 void sAbsdiffI32(LiftContext& c) {
   V diff = op2(c, Op::Sub, src32(c, 0), src32(c, 1));
-  V negative = icmp(c, ICmpPred::SLt, diff, c.c32(0));
-  writeWithNonZeroScc(c, select(c, negative, op2(c, Op::Sub, c.c32(0), diff), diff));
+  V negative = c.icmp(ICmpPred::SLt, diff, c.c32(0));
+  writeWithNonZeroScc(c, c.select(negative, op2(c, Op::Sub, c.c32(0), diff), diff));
 }
 
 // S_LSHLn_ADD_U32: D = (S0 << n) + S1; SCC = the 64-bit sum >= 2^32 (bits
@@ -166,7 +163,7 @@ void sLshlAdd(LiftContext& c) {
   V a = c.zext(src32(c, 0), Elem::I64), b = c.zext(src32(c, 1), Elem::I64);
   V sum = op2(c, Op::Add, op2(c, Op::Shl, a, c.c64(n)), b);
   dst32(c, c.lo32(sum));
-  c.setScc(icmp(c, ICmpPred::UGe, sum, c.c64(0x100000000ull)));
+  c.setScc(c.icmp(ICmpPred::UGe, sum, c.c64(0x100000000ull)));
 }
 
 // S_PACK_{LL,LH,HH}_B32_B16: D = { S1 half, S0 half }.
@@ -183,11 +180,11 @@ void sPack(LiftContext& c) {
 V simm16(LiftContext& c) { return c.c32(std::uint32_t(c.inst.imm)); }
 
 void sMovkI32(LiftContext& c) { dst32(c, simm16(c)); }
-void sCmovkI32(LiftContext& c) { dst32(c, select(c, c.scc(), simm16(c), oldDst(c))); }
+void sCmovkI32(LiftContext& c) { dst32(c, c.select(c.scc(), simm16(c), oldDst(c))); }
 
 // S_CMPK: SCC = S0 pred SIMM16 (sign- or zero-extended by the decoder).
 template <ICmpPred pred>
-void sCmpk(LiftContext& c) { c.setScc(icmp(c, pred, src32(c, 0), simm16(c))); }
+void sCmpk(LiftContext& c) { c.setScc(c.icmp(pred, src32(c, 0), simm16(c))); }
 
 void sAddkI32(LiftContext& c) {
   V d = oldDst(c), k = simm16(c);
@@ -214,7 +211,7 @@ void sCallB64(LiftContext& c) {
 // --- SOP1 --------------------------------------------------------------------
 
 void sMov(LiftContext& c) { dst(c, src(c, 0)); }
-void sCmov(LiftContext& c) { dst(c, select(c, c.scc(), src(c, 0), oldDst(c))); }
+void sCmov(LiftContext& c) { dst(c, c.select(c.scc(), src(c, 0), oldDst(c))); }
 void sNot(LiftContext& c) { writeWithNonZeroScc(c, notOf(c, src(c, 0))); }
 
 template <Op op>
@@ -226,26 +223,22 @@ V countOnes(LiftContext& c, V v) { return c.trunc(c.emit(Op::CtPop, {v}), Elem::
 void sBcnt1(LiftContext& c) { writeWithNonZeroScc(c, countOnes(c, src(c, 0))); }
 void sBcnt0(LiftContext& c) { writeWithNonZeroScc(c, countOnes(c, notOf(c, src(c, 0)))); }
 
-// -1 when v is 0, else `count` (an i32).
-V minusOneIfZero(LiftContext& c, V v, V count) {
-  return select(c, isZero(c, v), c.c32(0xffffffff), c.trunc(count, Elem::I32));
-}
 // S_FF1: position of the lowest one bit, -1 if none; S_FF0 the same on ~S0.
-V firstOne(LiftContext& c, V v) { return minusOneIfZero(c, v, c.emit(Op::Cttz, {v})); }
+V firstOne(LiftContext& c, V v) { return c.minusOneIfZero(v, c.emit(Op::Cttz, {v})); }
 void sFf1(LiftContext& c) { dst32(c, firstOne(c, src(c, 0))); }
 void sFf0(LiftContext& c) { dst32(c, firstOne(c, notOf(c, src(c, 0)))); }
 // S_FLBIT_I32_B32: zeros before the first one from the MSB, -1 if none.
 void sFlbitB(LiftContext& c) {
   V v = src(c, 0);
-  dst32(c, minusOneIfZero(c, v, c.emit(Op::Ctlz, {v})));
+  dst32(c, c.minusOneIfZero(v, c.emit(Op::Ctlz, {v})));
 }
 // S_FLBIT_I32 (signed): bits after the sign bit equal to it, -1 when all
 // bits are equal: the leading zeros of S0 ^ (S0 >> width-1, arithmetic).
 void sFlbitI(LiftContext& c) {
   V v = src(c, 0);
-  V signs = op2(c, Op::AShr, v, constLike(c, v, ir::elemBits(v->type.elem) - 1));
+  V signs = op2(c, Op::AShr, v, c.constantLike(v, ir::elemBits(v->type.elem) - 1));
   V differing = op2(c, Op::Xor, v, signs);
-  dst32(c, minusOneIfZero(c, differing, c.emit(Op::Ctlz, {differing})));
+  dst32(c, c.minusOneIfZero(differing, c.emit(Op::Ctlz, {differing})));
 }
 
 template <unsigned bits>
@@ -297,8 +290,8 @@ void wrexec(LiftContext& c) {
 // S_ABS_I32: D = |S0| (0x80000000 stays); SCC = (D != 0).
 void sAbsI32(LiftContext& c) {
   V v = src32(c, 0);
-  V negative = icmp(c, ICmpPred::SLt, v, c.c32(0));
-  writeWithNonZeroScc(c, select(c, negative, op2(c, Op::Sub, c.c32(0), v), v));
+  V negative = c.icmp(ICmpPred::SLt, v, c.c32(0));
+  writeWithNonZeroScc(c, c.select(negative, op2(c, Op::Sub, c.c32(0), v), v));
 }
 
 // S_MOVRELS: D = SGPR[S0 + M0]; S_MOVRELD: SGPR[D + M0] = S0 (Vega ISA
@@ -334,13 +327,13 @@ void sMovreld(LiftContext& c) {
 // --- SOPC --------------------------------------------------------------------
 
 template <ICmpPred pred>
-void sCmp(LiftContext& c) { c.setScc(icmp(c, pred, src(c, 0), src(c, 1))); }
+void sCmp(LiftContext& c) { c.setScc(c.icmp(pred, src(c, 0), src(c, 1))); }
 
 // S_BITCMP0/1: SCC = (S0[S1[4:0]] == 0/1) ([5:0] for 64 bits).
 template <bool one>
 void sBitcmp(LiftContext& c) {
   V v = src(c, 0);
-  V bit = andOf(c, op2(c, Op::LShr, v, widthOf(c, src32(c, 1), v)), constLike(c, v, 1));
+  V bit = andOf(c, op2(c, Op::LShr, v, widthOf(c, src32(c, 1), v)), c.constantLike(v, 1));
   c.setScc(one ? isNonZero(c, bit) : isZero(c, bit));
 }
 
@@ -368,7 +361,7 @@ void sCbranchCdbgsysOrUser(LiftContext& c) {
 }
 void sCbranchCdbgsysAndUser(LiftContext& c) {
   std::uint32_t both = kStatusCondDbgSys | kStatusCondDbgUser;
-  branchOn<true>(c, icmp(c, ICmpPred::Eq, andOf(c, readStatus(c), c.c32(both)), c.c32(both)));
+  branchOn<true>(c, c.icmp(ICmpPred::Eq, andOf(c, readStatus(c), c.c32(both)), c.c32(both)));
 }
 
 void sBarrier(LiftContext& c) { c.barrier(); }

@@ -36,7 +36,7 @@ V packedWord(LiftContext& c, int i, bool isFloat) {
 }
 
 V halfOf(LiftContext& c, V word, bool high) {
-  if (high) word = c.emit(Op::LShr, {word, c.vec(c.c32(16))});
+  if (high) word = c.emit(Op::LShr, {word, c.vc32(16)});
   return c.trunc(word, Elem::I16);
 }
 
@@ -59,7 +59,7 @@ Halves floatHalves(LiftContext& c, int i) {
 V joinHalves(LiftContext& c, Halves h) {
   V lo = c.zext(c.bitcast(h.lo, Elem::I16), Elem::I32);
   V hi = c.zext(c.bitcast(h.hi, Elem::I16), Elem::I32);
-  return c.emit(Op::Or, {lo, c.emit(Op::Shl, {hi, c.vec(c.c32(16))})});
+  return c.emit(Op::Or, {lo, c.emit(Op::Shl, {hi, c.vc32(16)})});
 }
 
 void writeDword(LiftContext& c, V value) { c.vregWrite(c.inst.dst, 0, value, c.writeMask()); }
@@ -103,12 +103,12 @@ V mad16(LiftContext& c, V a, V b, V cc) { return c.emit(Op::Add, {c.emit(Op::Mul
 // With clamp, the exact a * b + c saturates to 16 bits (it fits in 32 bits).
 V madU16Sat(LiftContext& c, V a, V b, V cc) {
   V exact = c.emit(Op::Add, {c.emit(Op::Mul, {c.zext(a, Elem::I32), c.zext(b, Elem::I32)}), c.zext(cc, Elem::I32)});
-  return c.trunc(c.emit(Op::UMin, {exact, c.vec(c.c32(0xffff))}), Elem::I16);
+  return c.trunc(c.emit(Op::UMin, {exact, c.vc32(0xffff)}), Elem::I16);
 }
 V madI16Sat(LiftContext& c, V a, V b, V cc) {
   V exact = c.emit(Op::Add, {c.emit(Op::Mul, {c.sext(a, Elem::I32), c.sext(b, Elem::I32)}), c.sext(cc, Elem::I32)});
-  V low = c.emit(Op::SMax, {exact, c.vec(c.c32(0xffff8000))});
-  return c.trunc(c.emit(Op::SMin, {low, c.vec(c.c32(0x7fff))}), Elem::I16);
+  V low = c.emit(Op::SMax, {exact, c.vc32(0xffff8000)});
+  return c.trunc(c.emit(Op::SMin, {low, c.vc32(0x7fff)}), Elem::I16);
 }
 
 // Add/sub: the clamp bit saturates (as the VOP3 16-bit integer ops).
@@ -179,8 +179,8 @@ void vMixF16(LiftContext& c) {
   V half = c.emitTyped(Op::FPTrunc, Type::vector(Elem::F16), {mixFma<kOp>(c)});
   V bits = c.zext(c.bitcast(half, Elem::I16), Elem::I32);
   V old = c.vreg(c.inst.dst, 0);
-  V word = kHigh ? c.emit(Op::Or, {c.emit(Op::And, {old, c.vec(c.c32(0xffff))}), c.emit(Op::Shl, {bits, c.vec(c.c32(16))})})
-                 : c.emit(Op::Or, {c.emit(Op::And, {old, c.vec(c.c32(0xffff0000))}), bits});
+  V word = kHigh ? c.emit(Op::Or, {c.emit(Op::And, {old, c.vc32(0xffff)}), c.emit(Op::Shl, {bits, c.vc32(16)})})
+                 : c.emit(Op::Or, {c.emit(Op::And, {old, c.vc32(0xffff0000)}), bits});
   writeDword(c, word);
 }
 

@@ -14,8 +14,6 @@ namespace {
 
 namespace fpimm = ir::fpimm;
 
-V vconst(LiftContext& c, Elem e, std::uint64_t bits) { return c.vec(c.constant(e, bits)); }
-V vc32(LiftContext& c, std::uint32_t v) { return c.vec(c.c32(v)); }
 Elem dstElem(LiftContext& c) { return elemOf(c.desc.dst); }
 
 // Rows with an integer destination: omod has no defined meaning there (the
@@ -74,7 +72,7 @@ void multiplyAccumulate(LiftContext& c) {
 V literalK(LiftContext& c) {
   Elem e = dstElem(c);
   std::uint32_t bits = ir::elemBits(e) == 16 ? c.inst.literal & 0xffff : c.inst.literal;
-  return vconst(c, e, bits);
+  return c.vconst(e, bits);
 }
 // V_MADMK_F32: D = S0 * K + S1 (columns: S0, K, S1).
 void madmk(LiftContext& c) { c.vdst(c.emit(Op::FMad, {c.vsrc(0), literalK(c), c.vsrc(2)})); }
@@ -119,7 +117,7 @@ struct CubeAxes {
   V zMajor, yMajor;  // lane masks; yMajor only counts where zMajor is clear
 };
 V isNegative(LiftContext& c, V v) {
-  return c.emit(Op::FCmp, {v, vconst(c, Elem::F32, 0)}, std::uint64_t(ir::FCmpPred::Lt));
+  return c.emit(Op::FCmp, {v, c.vconst(Elem::F32, 0)}, std::uint64_t(ir::FCmpPred::Lt));
 }
 V absGe(LiftContext& c, V a, V b) {
   return c.emit(Op::FCmp, {c.emit(Op::FAbs, {a}), c.emit(Op::FAbs, {b})}, std::uint64_t(ir::FCmpPred::Ge));
@@ -130,35 +128,34 @@ CubeAxes cubeAxes(LiftContext& c) {
   k.yMajor = absGe(c, k.y, k.x);
   return k;
 }
-V pick(LiftContext& c, V mask, V a, V b) { return c.emit(Op::Select, {mask, a, b}); }
 V neg(LiftContext& c, V v) { return c.emit(Op::FNeg, {v}); }
-V faceConstant(LiftContext& c, float v) { return vconst(c, Elem::F32, std::bit_cast<std::uint32_t>(v)); }
+V faceConstant(LiftContext& c, float v) { return c.vconst(Elem::F32, std::bit_cast<std::uint32_t>(v)); }
 
 // Face ID: z -> 4/5, y -> 2/3, x -> 0/1 (the odd one for a negative axis).
 void cubeId(LiftContext& c) {
   CubeAxes k = cubeAxes(c);
   auto face = [&](V axis, float positive) {
-    return pick(c, isNegative(c, axis), faceConstant(c, positive + 1), faceConstant(c, positive));
+    return c.select(isNegative(c, axis), faceConstant(c, positive + 1), faceConstant(c, positive));
   };
-  c.vdst(pick(c, k.zMajor, face(k.z, 4), pick(c, k.yMajor, face(k.y, 2), face(k.x, 0))));
+  c.vdst(c.select(k.zMajor, face(k.z, 4), c.select(k.yMajor, face(k.y, 2), face(k.x, 0))));
 }
 // S coordinate: z major: z < 0 ? -x : x; y major: x; else x < 0 ? z : -z.
 void cubeSc(LiftContext& c) {
   CubeAxes k = cubeAxes(c);
-  V onZ = pick(c, isNegative(c, k.z), neg(c, k.x), k.x);
-  V onX = pick(c, isNegative(c, k.x), k.z, neg(c, k.z));
-  c.vdst(pick(c, k.zMajor, onZ, pick(c, k.yMajor, k.x, onX)));
+  V onZ = c.select(isNegative(c, k.z), neg(c, k.x), k.x);
+  V onX = c.select(isNegative(c, k.x), k.z, neg(c, k.z));
+  c.vdst(c.select(k.zMajor, onZ, c.select(k.yMajor, k.x, onX)));
 }
 // T coordinate: z major: -y; y major: y < 0 ? -z : z; else -y.
 void cubeTc(LiftContext& c) {
   CubeAxes k = cubeAxes(c);
-  V onY = pick(c, isNegative(c, k.y), neg(c, k.z), k.z);
-  c.vdst(pick(c, k.zMajor, neg(c, k.y), pick(c, k.yMajor, onY, neg(c, k.y))));
+  V onY = c.select(isNegative(c, k.y), neg(c, k.z), k.z);
+  c.vdst(c.select(k.zMajor, neg(c, k.y), c.select(k.yMajor, onY, neg(c, k.y))));
 }
 // 2.0 * the major axis coordinate.
 void cubeMa(LiftContext& c) {
   CubeAxes k = cubeAxes(c);
-  V axis = pick(c, k.zMajor, k.z, pick(c, k.yMajor, k.y, k.x));
+  V axis = c.select(k.zMajor, k.z, c.select(k.yMajor, k.y, k.x));
   c.vdst(c.emit(Op::FMul, {axis, faceConstant(c, 2.0f)}));
 }
 
@@ -179,25 +176,25 @@ void cvtFloor(LiftContext& c) {
 // V_CVT_RPI_I32_F32: (int)floor(S0 + 0.5).
 void cvtRoundHalfUp(LiftContext& c) {
   requireNoOmod(c);
-  V plusHalf = c.emit(Op::FAdd, {c.vsrc(0), vconst(c, Elem::F32, 0x3f000000)});
+  V plusHalf = c.emit(Op::FAdd, {c.vsrc(0), c.vconst(Elem::F32, 0x3f000000)});
   c.vdst(toI32(c, c.emit(Op::FFloor, {plusHalf})));
 }
 // V_CVT_OFF_F32_I4: the signed 4-bit S0[3:0] / 16 (exact).
 void cvtOffsetI4(LiftContext& c) {
-  V nibble = c.emit(Op::SBfe, {c.vsrc(0), vc32(c, 0), vc32(c, 4)});
+  V nibble = c.emit(Op::SBfe, {c.vsrc(0), c.vc32(0), c.vc32(4)});
   V value = c.emitTyped(Op::SIToFP, Type::vector(Elem::F32), {nibble});
-  c.vdst(c.emit(Op::FMul, {value, vconst(c, Elem::F32, 0x3d800000)}));
+  c.vdst(c.emit(Op::FMul, {value, c.vconst(Elem::F32, 0x3d800000)}));
 }
 // V_CVT_F32_UBYTEn: (float)S0[8n+7:8n].
 template <unsigned n>
 void cvtUbyte(LiftContext& c) {
-  V byte = c.emit(Op::UBfe, {c.vsrc(0), vc32(c, 8 * n), vc32(c, 8)});
+  V byte = c.emit(Op::UBfe, {c.vsrc(0), c.vc32(8 * n), c.vc32(8)});
   c.vdst(c.emitTyped(Op::UIToFP, Type::vector(Elem::F32), {byte}));
 }
 
 // Two 16-bit values (i16 vectors) in one dword: {hi, lo}.
 V packHalves(LiftContext& c, V lo, V hi) {
-  V high = c.emit(Op::Shl, {c.zext(hi, Elem::I32), vc32(c, 16)});
+  V high = c.emit(Op::Shl, {c.zext(hi, Elem::I32), c.vc32(16)});
   return c.emit(Op::Or, {c.zext(lo, Elem::I32), high});
 }
 
@@ -213,13 +210,13 @@ void cvtPkrtz(LiftContext& c) {
 
 // V_CVT_PK_U16_U32 / V_CVT_PK_I16_I32: both sources saturated to 16 bits.
 void cvtPkU16(LiftContext& c) {
-  auto half = [&](int i) { return c.trunc(c.emit(Op::UMin, {c.vsrc(i), vc32(c, 0xffff)}), Elem::I16); };
+  auto half = [&](int i) { return c.trunc(c.emit(Op::UMin, {c.vsrc(i), c.vc32(0xffff)}), Elem::I16); };
   c.vdst(packHalves(c, half(0), half(1)));
 }
 void cvtPkI16(LiftContext& c) {
   auto half = [&](int i) {
-    V low = c.emit(Op::SMax, {c.vsrc(i), vc32(c, 0xffff8000)});
-    return c.trunc(c.emit(Op::SMin, {low, vc32(c, 0x7fff)}), Elem::I16);
+    V low = c.emit(Op::SMax, {c.vsrc(i), c.vc32(0xffff8000)});
+    return c.trunc(c.emit(Op::SMin, {low, c.vc32(0x7fff)}), Elem::I16);
   };
   c.vdst(packHalves(c, half(0), half(1)));
 }
@@ -230,10 +227,10 @@ void cvtPkI16(LiftContext& c) {
 V toNorm16(LiftContext& c, V value, bool isSigned) {
   V wide = c.emitTyped(Op::FPExt, Type::vector(Elem::F64), {value});
   double scale = isSigned ? 32767.0 : 65535.0;
-  V product = c.emit(Op::FMul, {wide, vconst(c, Elem::F64, std::bit_cast<std::uint64_t>(scale))});
+  V product = c.emit(Op::FMul, {wide, c.vconst(Elem::F64, std::bit_cast<std::uint64_t>(scale))});
   V rounded = c.emitTyped(Op::FPToSI, Type::vector(Elem::I32), {c.emit(Op::FRndne, {product})});
-  V low = c.emit(Op::SMax, {rounded, vc32(c, isSigned ? std::uint32_t(-32767) : 0)});
-  return c.trunc(c.emit(Op::SMin, {low, vc32(c, isSigned ? 32767 : 65535)}), Elem::I16);
+  V low = c.emit(Op::SMax, {rounded, c.vc32(isSigned ? std::uint32_t(-32767) : 0)});
+  return c.trunc(c.emit(Op::SMin, {low, c.vc32(isSigned ? 32767 : 65535)}), Elem::I16);
 }
 template <bool isSigned>
 void cvtNorm(LiftContext& c) {

@@ -15,14 +15,13 @@ using ir::ICmpPred;
 // --- helpers -------------------------------------------------------------
 
 // A vector of `bits` in every lane, of the element type of `like`.
-V splat(LiftContext& c, V like, std::uint64_t bits) { return c.vec(c.constant(like->type.elem, bits)); }
 V allLanes(LiftContext& c) { return c.i64ToMask(c.c64(~0ull)); }
 V noLanes(LiftContext& c) { return c.i64ToMask(c.c64(0)); }
 // 1 in the lanes of `mask`, else 0, as v64i32.
-V laneBits(LiftContext& c, V mask) { return c.emit(Op::Select, {mask, c.vec(c.c32(1)), c.vec(c.c32(0))}); }
+V laneBits(LiftContext& c, V mask) { return c.emit(Op::Select, {mask, c.vc32(1), c.vc32(0)}); }
 // The low 24 bits of a 32-bit vector, zero- or sign-extended (the *_U24/*_I24 rows).
 V low24(LiftContext& c, V v, bool isSigned) {
-  return c.emit(isSigned ? Op::SBfe : Op::UBfe, {v, c.vec(c.c32(0)), c.vec(c.c32(24))});
+  return c.emit(isSigned ? Op::SBfe : Op::UBfe, {v, c.vc32(0), c.vc32(24)});
 }
 // Rows whose CLAMP bit the seed gives no meaning for.
 void rejectClamp(LiftContext& c) {
@@ -208,8 +207,8 @@ void vMadI64I32(LiftContext& c) {
   V a = c.sext(c.vsrc(0), Elem::I64), b = c.sext(c.vsrc(1), Elem::I64), s2 = c.vsrc(2);
   V product = c.emit(Op::Mul, {a, b});
   V zero = c.vec(c.c64(0));
-  V productSign = c.emit(Op::ICmp, {product, zero}, std::uint64_t(ir::ICmpPred::SLt));
-  V addendSign = c.emit(Op::ICmp, {s2, zero}, std::uint64_t(ir::ICmpPred::SLt));
+  V productSign = c.icmp(ir::ICmpPred::SLt, product, zero);
+  V addendSign = c.icmp(ir::ICmpPred::SLt, s2, zero);
   V carry = c.emit(Op::UAddCarry, {product, s2, noLanes(c)});
   c.vdst(c.emit(Op::Add, {product, s2}));
   c.carryOut(c.emit(Op::Xor, {c.emit(Op::Xor, {productSign, addendSign}), carry}));
@@ -234,9 +233,9 @@ void mad16(LiftContext& c) {
   V a = widen(c.vsrc(0)), b = widen(c.vsrc(1)), s2 = widen(c.vsrc(2));
   V sum = c.emit(Op::Add, {c.emit(Op::Mul, {a, b}), s2});
   if (c.clamp() && isSigned) {
-    sum = c.emit(Op::SMax, {c.emit(Op::SMin, {sum, c.vec(c.c32(0x7fff))}), c.vec(c.c32(0xffff8000))});
+    sum = c.emit(Op::SMax, {c.emit(Op::SMin, {sum, c.vc32(0x7fff)}), c.vc32(0xffff8000)});
   } else if (c.clamp()) {
-    sum = c.emit(Op::UMin, {sum, c.vec(c.c32(0xffff))});
+    sum = c.emit(Op::UMin, {sum, c.vc32(0xffff)});
   }
   c.vdst(c.trunc(sum, Elem::I16));
 }
@@ -246,27 +245,21 @@ void mad16(LiftContext& c) {
 void vNot(LiftContext& c) { c.vdst(c.emit(Op::Not, {c.vsrc(0)})); }
 void vBfrev(LiftContext& c) { c.vdst(c.emit(Op::BitReverse, {c.vsrc(0)})); }
 
-// `count`, or -1 where `value` is 0 (the V_FFB* rows find no bit).
-V minusOneIfZero(LiftContext& c, V value, V count) {
-  V isZero = c.emit(Op::ICmp, {value, splat(c, value, 0)}, std::uint64_t(ICmpPred::Eq));
-  return c.emit(Op::Select, {isZero, splat(c, count, 0xffffffff), count});
-}
-
 // Vega ISA V_FFBH_U32 / V_FFBL_B32: first one from the MSB / LSB, -1 for 0.
 void vFfbhU32(LiftContext& c) {
   V v = c.vsrc(0);
-  c.vdst(minusOneIfZero(c, v, c.emit(Op::Ctlz, {v})));
+  c.vdst(c.minusOneIfZero(v, c.emit(Op::Ctlz, {v})));
 }
 void vFfblB32(LiftContext& c) {
   V v = c.vsrc(0);
-  c.vdst(minusOneIfZero(c, v, c.emit(Op::Cttz, {v})));
+  c.vdst(c.minusOneIfZero(v, c.emit(Op::Cttz, {v})));
 }
 // Vega ISA V_FFBH_I32: first bit from the MSB that differs from the sign
 // bit, -1 if all bits are equal: the leading zeros of S0 ^ sign-fill.
 void vFfbhI32(LiftContext& c) {
   V v = c.vsrc(0);
-  V differs = c.emit(Op::Xor, {v, c.emit(Op::AShr, {v, c.vec(c.c32(31))})});
-  c.vdst(minusOneIfZero(c, differs, c.emit(Op::Ctlz, {differs})));
+  V differs = c.emit(Op::Xor, {v, c.emit(Op::AShr, {v, c.vc32(31)})});
+  c.vdst(c.minusOneIfZero(differs, c.emit(Op::Ctlz, {differs})));
 }
 
 void vBfeU32(LiftContext& c) {
@@ -288,7 +281,7 @@ void vBfi(LiftContext& c) {
 // Vega ISA V_BFM_B32: D = ((1 << S0[4:0]) - 1) << S1[4:0].
 void vBfm(LiftContext& c) {
   V a = c.vsrc(0), b = c.vsrc(1);
-  V one = c.vec(c.c32(1));
+  V one = c.vc32(1);
   V ones = c.emit(Op::Sub, {c.emit(Op::Shl, {one, a}), one});
   c.vdst(c.emit(Op::Shl, {ones, b}));
 }
@@ -314,8 +307,8 @@ void vMbcnt(LiftContext& c) {
 // D = ({S0, S1} >> ((S2 & fieldMask) << unitShift))[31:0].
 void alignRight(LiftContext& c, std::uint32_t fieldMask, std::uint32_t unitShift) {
   V a = c.vsrc(0), b = c.vsrc(1), s2 = c.vsrc(2);
-  V amount = c.emit(Op::And, {s2, c.vec(c.c32(fieldMask))});
-  if (unitShift) amount = c.emit(Op::Shl, {amount, c.vec(c.c32(unitShift))});
+  V amount = c.emit(Op::And, {s2, c.vc32(fieldMask)});
+  if (unitShift) amount = c.emit(Op::Shl, {amount, c.vc32(unitShift)});
   c.vdst(c.lo32(c.emit(Op::LShr, {c.concat(b, a), c.zext(amount, Elem::I64)})));
 }
 // Vega ISA V_ALIGNBIT_B32: D = ({S0, S1} >> S2[4:0])[31:0].
@@ -349,8 +342,8 @@ void vSadU16(LiftContext& c) {
 void vSadHiU8(LiftContext& c) {
   rejectClamp(c);
   V a = c.vsrc(0), b = c.vsrc(1), s2 = c.vsrc(2);
-  V sad = c.emit(Op::SadU8, {a, b, c.vec(c.c32(0))});
-  c.vdst(c.emit(Op::Add, {c.emit(Op::Shl, {sad, c.vec(c.c32(16))}), s2}));
+  V sad = c.emit(Op::SadU8, {a, b, c.vc32(0)});
+  c.vdst(c.emit(Op::Add, {c.emit(Op::Shl, {sad, c.vc32(16)}), s2}));
 }
 // D = |S0 - S1| + S2 on unsigned dwords.
 void vSadU32(LiftContext& c) {
@@ -365,11 +358,11 @@ void vSadU32(LiftContext& c) {
 void vSatPkU8I16(LiftContext& c) {
   V v = c.vsrc(0);
   auto sat8 = [&](V half) {
-    return c.emit(Op::SMin, {c.emit(Op::SMax, {half, c.vec(c.c32(0))}), c.vec(c.c32(255))});
+    return c.emit(Op::SMin, {c.emit(Op::SMax, {half, c.vc32(0)}), c.vc32(255)});
   };
-  V lo = sat8(c.emit(Op::SBfe, {v, c.vec(c.c32(0)), c.vec(c.c32(16))}));
-  V hi = sat8(c.emit(Op::AShr, {v, c.vec(c.c32(16))}));
-  c.vdst(c.trunc(c.emit(Op::Or, {lo, c.emit(Op::Shl, {hi, c.vec(c.c32(8))})}), Elem::I16));
+  V lo = sat8(c.emit(Op::SBfe, {v, c.vc32(0), c.vc32(16)}));
+  V hi = sat8(c.emit(Op::AShr, {v, c.vc32(16)}));
+  c.vdst(c.trunc(c.emit(Op::Or, {lo, c.emit(Op::Shl, {hi, c.vc32(8)})}), Elem::I16));
 }
 
 // --- table ----------------------------------------------------------------------

@@ -14,7 +14,7 @@ using ir::ICmpPred;
 template <ICmpPred pred>
 void icmp(LiftContext& c) {
   V a = c.vsrc(0), b = c.vsrc(1);
-  c.compareResult(c.emit(Op::ICmp, {a, b}, std::uint64_t(pred)));
+  c.compareResult(c.icmp(pred, a, b));
 }
 
 // The float predicates, in opcode order, are exactly FCmpPred.

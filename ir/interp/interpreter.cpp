@@ -61,28 +61,32 @@ constexpr ExecFn kExecFns[] = {
 
 }  // namespace
 
-ExitStatus interpret(const Function& function, std::size_t startBlock, WaveState& state,
-                     Memory& memory, std::uint64_t maxBlocks) {
-  std::unordered_map<const Inst*, std::size_t> slots;
+Interpreter::Interpreter(const Function& function) : function_(function) {
   for (const auto& block : function.blocks()) {
-    for (const auto& inst : block->insts()) slots.emplace(inst.get(), slots.size());
+    for (const auto& inst : block->insts()) slots_.emplace(inst.get(), slots_.size());
   }
-  std::vector<Value> values(slots.size());
+  values_.resize(slots_.size());
+}
+
+Interpreter::~Interpreter() = default;
+
+ExitStatus Interpreter::run(std::size_t startBlock, WaveState& state, Memory& memory, std::uint64_t maxBlocks) {
   ExecContext cx(state, memory);
-  cx.function = &function;
-  cx.bind(values, slots);
+  cx.function = &function_;
+  cx.bind(values_, slots_);
+  const auto& blocks = function_.blocks();
   std::size_t current = startBlock;
   for (std::uint64_t count = 0; count < maxBlocks; ++count) {
-    if (current >= function.blocks().size()) {
+    if (current >= blocks.size()) {
       return {ExitStatus::Kind::Fault, current, 0, 0, 0, "control reached block " + std::to_string(current) + ", which does not exist"};
     }
-    const Block& block = *function.blocks()[current];
+    const Block& block = *blocks[current];
     cx.nextBlock = current;
     const Inst* running = nullptr;
     try {
       for (const auto& inst : block.insts()) {
         running = inst.get();
-        Value& out = values[slots.at(inst.get())];
+        Value& out = values_[slots_.at(inst.get())];
         if (LaneFn fn = laneFunction(inst->op)) {
           evalLanewise(cx, *inst, fn, out);
         } else {
@@ -103,8 +107,14 @@ ExitStatus interpret(const Function& function, std::size_t startBlock, WaveState
     }
     current = cx.nextBlock;
   }
-  return {ExitStatus::Kind::StepLimit, current, function.blocks()[current]->pc(), 0, 0,
+  std::uint64_t pc = current < blocks.size() ? blocks[current]->pc() : 0;
+  return {ExitStatus::Kind::StepLimit, current, pc, 0, 0,
           "ran " + std::to_string(maxBlocks) + " blocks without stopping"};
+}
+
+ExitStatus interpret(const Function& function, std::size_t startBlock, WaveState& state,
+                     Memory& memory, std::uint64_t maxBlocks) {
+  return Interpreter(function).run(startBlock, state, memory, maxBlocks);
 }
 
 }  // namespace gcnjit::ir

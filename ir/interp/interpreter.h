@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "ir/ir.h"
 #include "ir/memory.h"
@@ -30,7 +32,28 @@ struct ExitStatus {
   std::string message;
 };
 
-// Runs from `startBlock` until the wave stops or `maxBlocks` blocks have run.
+struct Value;
+
+// Runs one Function. The value numbering and storage are set up once, so a
+// dispatch keeps one Interpreter per host thread for all its waves and
+// barrier stretches. Not thread-safe: one per thread.
+class Interpreter {
+ public:
+  explicit Interpreter(const Function& function);
+  ~Interpreter();
+  Interpreter(const Interpreter&) = delete;
+  Interpreter& operator=(const Interpreter&) = delete;
+
+  // Runs from `startBlock` until the wave stops or `maxBlocks` blocks have run.
+  ExitStatus run(std::size_t startBlock, WaveState& state, Memory& memory, std::uint64_t maxBlocks = 1ull << 32);
+
+ private:
+  const Function& function_;
+  std::unordered_map<const Inst*, std::size_t> slots_;  // Inst -> index into values_
+  std::vector<Value> values_;
+};
+
+// One run with a fresh Interpreter (tests, single waves).
 ExitStatus interpret(const Function& function, std::size_t startBlock, WaveState& state,
                      Memory& memory, std::uint64_t maxBlocks = 1ull << 32);
 

@@ -28,10 +28,9 @@ void TestMemory::setApertures(ir::WaveState& wave) {
 // them on gfx9), so the limit is the LDS size alone.
 TestMemory::Target TestMemory::resolve(AddrSpace space, std::uint64_t address, unsigned lane, unsigned size) {
   if (space == AddrSpace::Flat) {
-    std::uint32_t high = std::uint32_t(address >> 32);
-    if (high == kSharedAperture) return resolve(AddrSpace::Lds, std::uint32_t(address), lane, size);
-    if (high == kPrivateAperture) return resolve(AddrSpace::Private, std::uint32_t(address), lane, size);
-    space = AddrSpace::Global;
+    ir::FlatTarget flat = ir::resolveFlat(address, kSharedAperture, kPrivateAperture);
+    space = flat.space;
+    address = flat.address;
   }
   switch (space) {
     case AddrSpace::Lds:
