@@ -27,7 +27,8 @@ std::uint64_t defaultMaxBlocksPerWave() {
 
 Device::Device(unsigned threads)
     : threads_(threads ? threads : std::max(1u, std::thread::hardware_concurrency())),
-      maxBlocksPerWave_(defaultMaxBlocksPerWave()) {
+      maxBlocksPerWave_(defaultMaxBlocksPerWave()),
+      mode_(defaultExecutionMode()) {
   queue_ = allocate(kQueueObjectSize);
 }
 
@@ -50,6 +51,13 @@ void Device::release(void* pointer) {
   mi_free(pointer);
 }
 
+void Device::setExecutionMode(ExecutionMode mode) {
+  if (!hostSupports(mode)) {
+    throw LaunchError("execution mode " + std::string(executionModeName(mode)) + " is not available on this host");
+  }
+  mode_ = mode;
+}
+
 LoadedImage& Device::load(CodeObject object) {
   auto image = std::make_unique<LoadedImage>(std::move(object), ranges_);
   std::lock_guard lock(mutex_);
@@ -60,6 +68,7 @@ LoadedImage& Device::load(CodeObject object) {
 void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims,
                     std::span<const std::uint8_t> explicitArgs) {
   const ir::Function& program = image.program(kernel);
+  const ir::Executable& executable = image.executable(kernel, mode_);
   HiddenArgValues hidden;
   hidden.queuePtr = reinterpret_cast<std::uint64_t>(queue_);
   std::vector<std::uint8_t> kernargBytes = buildKernarg(kernel, dims, explicitArgs, hidden);
@@ -86,6 +95,7 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   request.image = &image;
   request.kernel = &kernel;
   request.program = &program;
+  request.executable = &executable;
   request.dims = dims;
   request.dispatchPacket = reinterpret_cast<std::uint64_t>(packet);
   request.queue = reinterpret_cast<std::uint64_t>(queue_);

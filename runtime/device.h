@@ -16,6 +16,7 @@
 #include <span>
 
 #include "runtime/address_ranges.h"
+#include "runtime/execution_mode.h"
 #include "runtime/launch.h"
 #include "runtime/loaded_image.h"
 
@@ -48,6 +49,10 @@ class Device {
   // in the environment sets the initial value (default 2^28).
   void setMaxBlocksPerWave(std::uint64_t blocks) { maxBlocksPerWave_ = blocks; }
   AddressRanges& ranges() { return ranges_; }
+  // Interpreter or JIT (AVX2 / AVX-512); the default is defaultExecutionMode().
+  // Throws LaunchError if the host cannot run `mode`.
+  void setExecutionMode(ExecutionMode mode);
+  ExecutionMode executionMode() const { return mode_; }
 
  private:
   unsigned threads_;
@@ -57,6 +62,7 @@ class Device {
   std::uint64_t nextDispatchId_ = 0;
   std::uint64_t maxBlocksPerWave_;
   void* queue_ = nullptr;
+  ExecutionMode mode_;
 };
 
 }  // namespace gcnjit::runtime

@@ -11,7 +11,6 @@
 #include <thread>
 #include <vector>
 
-#include "ir/interp/interpreter.h"
 #include "isa/printer.h"
 #include "runtime/address_ranges.h"
 #include "runtime/loaded_image.h"
@@ -65,7 +64,7 @@ std::string faultReport(const DispatchRequest& r, const ir::ExitStatus& status, 
 class WorkgroupRunner {
  public:
   WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges)
-      : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)), interpreter_(*r.program) {
+      : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)), runner_(r.executable->newRunner()) {
     const LaunchDims& d = r.dims;
     ldsBytes_ = r.kernel->descriptor.groupSegmentFixedSize + d.dynamicLds;
     unsigned maxItems = unsigned(d.workgroup[0]) * d.workgroup[1] * d.workgroup[2];
@@ -118,7 +117,7 @@ class WorkgroupRunner {
       for (unsigned w = 0; w < count; ++w) {
         if (ended[w]) continue;
         memory.setScratch(scratch_[w]);
-        ir::ExitStatus status = interpreter_.run(resume[w], *waves_[w], memory, r_.maxBlocksPerWave);
+        ir::ExitStatus status = runner_->run(resume[w], *waves_[w], memory, r_.maxBlocksPerWave);
         switch (status.kind) {
           case ir::ExitStatus::Kind::EndProgram: ended[w] = true; --live; break;
           case ir::ExitStatus::Kind::Barrier: resume[w] = status.resumeBlock; break;
@@ -137,7 +136,7 @@ class WorkgroupRunner {
   std::vector<std::unique_ptr<ir::WaveState>> waves_;
   std::vector<std::vector<std::uint8_t>> scratch_;
   std::vector<std::uint8_t> lds_;
-  ir::Interpreter interpreter_;  // the program's value storage, reused by every wave
+  std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
 };
 
 }  // namespace

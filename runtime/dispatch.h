@@ -1,5 +1,6 @@
 // Running a grid: workgroups spread over host threads, the waves of each
-// workgroup run by the reference interpreter one after another until they
+// workgroup run one after another (interpreter or JIT code, through
+// ir::WaveRunner) until they
 // all reach the barrier, then resumed (s_barrier counts only waves that have
 // not ended, as the hardware does). The first fault stops the dispatch.
 #pragma once
@@ -7,6 +8,7 @@
 #include <cstdint>
 #include <span>
 
+#include "ir/executable.h"
 #include "ir/ir.h"
 #include "loader/code_object.h"
 #include "runtime/launch.h"
@@ -19,7 +21,8 @@ class LoadedImage;
 struct DispatchRequest {
   LoadedImage* image = nullptr;
   const Kernel* kernel = nullptr;
-  const ir::Function* program = nullptr;
+  const ir::Function* program = nullptr;      // the kernel's IR (block lookup)
+  const ir::Executable* executable = nullptr; // what runs it: interpreter or JIT code
   LaunchDims dims;
   std::uint64_t dispatchPacket = 0, queue = 0, kernarg = 0, dispatchId = 0;
   unsigned threads = 1;

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cstring>
 
+#include "backend_x64/compile.h"
 #include "cfg/cfg.h"
+#include "ir/interp/interpreter.h"
 #include "ir/passes/pass_manager.h"
 #include "lift/lift.h"
 #include "runtime/address_ranges.h"
+#include "runtime/wave_setup.h"
 
 namespace gcnjit::runtime {
 namespace {
@@ -92,6 +95,28 @@ std::optional<std::uint64_t> LoadedImage::symbolAddress(std::string_view name) c
 
 const ir::Function& LoadedImage::program(const Kernel& kernel) {
   std::lock_guard lock(programsMutex_);
+  return programLocked(kernel);
+}
+
+const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMode mode) {
+  std::lock_guard lock(programsMutex_);
+  auto& slot = executables_[std::string(executionModeName(mode)) + ":" + kernel.name];
+  if (!slot) {
+    const ir::Function& function = programLocked(kernel);
+    if (mode == ExecutionMode::Interpreter) {
+      slot = std::make_unique<ir::InterpretedExecutable>(function);
+    } else {
+      backend_x64::CompileOptions options;
+      options.isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
+      options.name = kernel.name;
+      options.initialMode = initialMode(kernel.descriptor);
+      slot = backend_x64::compile(function, options);
+    }
+  }
+  return *slot;
+}
+
+const ir::Function& LoadedImage::programLocked(const Kernel& kernel) {
   auto& slot = programs_[kernel.name];
   if (!slot) {
     KernelCfg cfg = buildCfg(object_, kernel);

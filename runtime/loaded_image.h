@@ -11,7 +11,9 @@
 #include <string>
 #include <unordered_map>
 
+#include "ir/executable.h"
 #include "ir/ir.h"
+#include "runtime/execution_mode.h"
 #include "loader/code_object.h"
 
 namespace gcnjit::runtime {
@@ -36,8 +38,12 @@ class LoadedImage {
 
   // The kernel's lifted and optimised IR, built on first use (thread-safe).
   const ir::Function& program(const Kernel& kernel);
+  // The kernel ready to run in `mode` (interpreter or JIT-compiled), built on
+  // first use and cached per mode (thread-safe).
+  const ir::Executable& executable(const Kernel& kernel, ExecutionMode mode);
 
  private:
+  const ir::Function& programLocked(const Kernel& kernel);  // programsMutex_ held
   void applyRelocations(const ElfFile& elf);
 
   CodeObject object_;
@@ -47,6 +53,7 @@ class LoadedImage {
   std::uint64_t base_ = 0;
   std::mutex programsMutex_;
   std::unordered_map<std::string, std::unique_ptr<ir::Function>> programs_;
+  std::unordered_map<std::string, std::unique_ptr<ir::Executable>> executables_;  // "mode:kernel"
 };
 
 }  // namespace gcnjit::runtime

@@ -23,6 +23,12 @@ std::array<std::uint32_t, 4> privateSegmentBuffer(const WaveInit& init) {
 
 }  // namespace
 
+std::uint32_t initialMode(const KernelDescriptor& kd) {
+  const auto& r1 = kd.rsrc1;
+  return r1.floatRoundMode32 | (r1.floatRoundMode1664 << 2) | (r1.floatDenormMode32 << 4) |
+         (r1.floatDenormMode1664 << 6) | (r1.enableDx10Clamp << 8) | (r1.enableIeeeMode << 9);
+}
+
 void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init) {
   unsigned next = 0;
   auto put32 = [&](std::uint32_t v) {
@@ -66,9 +72,7 @@ void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveI
   }
   state.setExec(exec);
 
-  const auto& r1 = kd.rsrc1;
-  state.mode = r1.floatRoundMode32 | (r1.floatRoundMode1664 << 2) | (r1.floatDenormMode32 << 4) |
-               (r1.floatDenormMode1664 << 6) | (r1.enableDx10Clamp << 8) | (r1.enableIeeeMode << 9);
+  state.mode = initialMode(kd);
   state.sharedBase = kSharedApertureHi;
   state.sharedLimit = kSharedApertureHi;
   state.privateBase = kPrivateApertureHi;

@@ -22,6 +22,9 @@ struct WaveInit {
   unsigned waveInGroup = 0;             // index of the wave within its workgroup
 };
 
+// MODE at kernel entry (Vega ISA "MODE"), from COMPUTE_PGM_RSRC1.
+std::uint32_t initialMode(const KernelDescriptor& kd);
+
 // Fills `state` (which must be zeroed) for one wave.
 void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init);
 

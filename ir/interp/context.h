@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
+#include "ir/eval/eval.h"
 #include "ir/interp/interpreter.h"
 
 namespace gcnjit::ir {
@@ -35,17 +35,26 @@ class ExecContext {
   bool stopped = false;          // leave the run loop with `exit`
   std::size_t nextBlock = 0;     // otherwise continue here
 
-  const Value& operand(const Inst& inst, unsigned i) const { return values_[slots_->at(inst.operands[i])]; }
-  // The run loop's storage: one Value per instruction of the function.
-  void bind(std::vector<Value>& values, const std::unordered_map<const Inst*, std::size_t>& slots) {
-    values_ = values.data();
-    slots_ = &slots;
+  // The value of operand `i` of `inst`, the instruction being run.
+  const Value& operand(const Inst& inst, unsigned i) const {
+    (void)inst;
+    return *operands_[i];
   }
+  // Where the operands of the next instruction are (set by whoever runs it:
+  // the interpreter's loop, or a JIT helper calling an exec function).
+  void setOperands(const Value* const* operands) { operands_ = operands; }
 
  private:
-  const Value* values_ = nullptr;
-  const std::unordered_map<const Inst*, std::size_t>* slots_ = nullptr;
+  const Value* const* operands_ = nullptr;
 };
+
+// Runs a Lanewise op: `fn` on each lane of the operands (or once for
+// scalars and whole masks), under MODE `mode`.
+void evalLanewise(const Inst& inst, LaneFn fn, const Value* const* operands, std::uint32_t mode, Value& out);
+
+using ExecFn = void (*)(ExecContext&, const Inst&, Value&);
+// The exec_<Name> function of a Special op (null for Lanewise ops).
+ExecFn execFunction(Op op);
 
 #define IR_EVAL_Special(name) void exec_##name(ExecContext& cx, const Inst& inst, Value& out);
 #define IR_EVAL_Lanewise(name)

@@ -1,5 +1,8 @@
 #include "ir/interp/interpreter.h"
 
+#include <array>
+#include <unordered_map>
+
 #include "ir/eval/eval.h"
 #include "ir/interp/context.h"
 
@@ -16,12 +19,14 @@ std::uint64_t laneOperand(const Inst& inst, unsigned i, const Value& v, unsigned
   return t.isVector() ? v.lanes[lane] : v.lanes[0];
 }
 
-void evalLanewise(ExecContext& cx, const Inst& inst, LaneFn fn, Value& out) {
+}  // namespace
+
+void evalLanewise(const Inst& inst, LaneFn fn, const Value* const* operands, std::uint32_t mode, Value& out) {
   LaneArgs args;
   args.elem = inst.operands.empty() ? Elem::I32 : inst.operands[0]->type.elem;
   args.result = inst.type.isMask() ? Elem::I1 : inst.type.elem;
   args.imm = inst.imm;
-  args.mode = cx.state.mode;
+  args.mode = mode;
   bool vector = inst.type.isVector() || inst.type.isMask();
   unsigned lanes = vector ? kWaveLanes : 1;
   // A mask result of a whole-mask op (And/Or/... on masks) is computed on
@@ -32,7 +37,7 @@ void evalLanewise(ExecContext& cx, const Inst& inst, LaneFn fn, Value& out) {
   for (unsigned lane = 0; lane < lanes; ++lane) {
     std::uint64_t* slots[] = {&args.a, &args.b, &args.c, &args.d};
     for (unsigned i = 0; i < inst.operands.size(); ++i) {
-      const Value& v = cx.operand(inst, i);
+      const Value& v = *operands[i];
       *slots[i] = maskBits ? v.lanes[0] : laneOperand(inst, i, v, lane);
     }
     result[lane] = fn(args);
@@ -48,10 +53,11 @@ void evalLanewise(ExecContext& cx, const Inst& inst, LaneFn fn, Value& out) {
   }
 }
 
+namespace {
+
 #define IR_EVAL_Special(name) &exec_##name,
 #define IR_EVAL_Lanewise(name) nullptr,
 #define IR_OP(name, result, state, imm, eval, ...) IR_EVAL_##eval(name)
-using ExecFn = void (*)(ExecContext&, const Inst&, Value&);
 constexpr ExecFn kExecFns[] = {
 #include "ir/opcodes.inc"
 };
@@ -61,11 +67,31 @@ constexpr ExecFn kExecFns[] = {
 
 }  // namespace
 
+ExecFn execFunction(Op op) { return kExecFns[static_cast<std::size_t>(op)]; }
+
+// One instruction ready to run: where its result and operands live.
+struct Interpreter::Step {
+  const Inst* inst;
+  Value* out;
+  std::array<const Value*, kMaxOperands> operands;
+  LaneFn lane;  // Lanewise ops; null for Special ops
+};
+
 Interpreter::Interpreter(const Function& function) : function_(function) {
+  std::unordered_map<const Inst*, Value*> slots;
+  std::size_t count = 0;
+  for (const auto& block : function.blocks()) count += block->insts().size();
+  values_.resize(count);
+  Value* next = values_.data();
   for (const auto& block : function.blocks()) {
-    for (const auto& inst : block->insts()) slots_.emplace(inst.get(), slots_.size());
+    auto& steps = blocks_.emplace_back();
+    for (const auto& inst : block->insts()) {
+      Step step{inst.get(), next++, {}, laneFunction(inst->op)};
+      for (std::size_t i = 0; i < inst->operands.size(); ++i) step.operands[i] = slots.at(inst->operands[i]);
+      slots.emplace(inst.get(), step.out);
+      steps.push_back(step);
+    }
   }
-  values_.resize(slots_.size());
 }
 
 Interpreter::~Interpreter() = default;
@@ -73,7 +99,6 @@ Interpreter::~Interpreter() = default;
 ExitStatus Interpreter::run(std::size_t startBlock, WaveState& state, Memory& memory, std::uint64_t maxBlocks) {
   ExecContext cx(state, memory);
   cx.function = &function_;
-  cx.bind(values_, slots_);
   const auto& blocks = function_.blocks();
   std::size_t current = startBlock;
   for (std::uint64_t count = 0; count < maxBlocks; ++count) {
@@ -84,13 +109,13 @@ ExitStatus Interpreter::run(std::size_t startBlock, WaveState& state, Memory& me
     cx.nextBlock = current;
     const Inst* running = nullptr;
     try {
-      for (const auto& inst : block.insts()) {
-        running = inst.get();
-        Value& out = values_[slots_.at(inst.get())];
-        if (LaneFn fn = laneFunction(inst->op)) {
-          evalLanewise(cx, *inst, fn, out);
+      for (const Step& step : blocks_[current]) {
+        running = step.inst;
+        cx.setOperands(step.operands.data());
+        if (step.lane) {
+          evalLanewise(*step.inst, step.lane, step.operands.data(), state.mode, *step.out);
         } else {
-          kExecFns[static_cast<std::size_t>(inst->op)](cx, *inst, out);
+          kExecFns[static_cast<std::size_t>(step.inst->op)](cx, *step.inst, *step.out);
         }
       }
     } catch (const WaveFault& fault) {

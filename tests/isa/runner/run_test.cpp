@@ -3,8 +3,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
+#include <memory>
 #include <optional>
 
+#include "backend_x64/compile.h"
 #include "cfg/cfg.h"
 #include "ir/interp/interpreter.h"
 #include "ir/passes/pass_manager.h"
@@ -22,7 +25,19 @@ constexpr std::uint64_t kMaxBlocks = 1u << 20;
 struct Lifted {
   std::optional<ir::Function> plain, optimised;
   std::vector<std::string> errors;
+  // The optimised function compiled by the x64 backend, per host ISA and
+  // initial MODE (float code is compiled for the MODE a case starts with).
+  std::map<std::pair<backend_x64::HostIsa, std::uint32_t>, std::unique_ptr<backend_x64::JitExecutable>> jit;
 };
+
+// The host ISAs the x64 backend can run here.
+std::vector<backend_x64::HostIsa> jitIsas() {
+  std::vector<backend_x64::HostIsa> isas;
+  for (auto isa : {backend_x64::HostIsa::Avx2, backend_x64::HostIsa::Avx512}) {
+    if (backend_x64::canRun(isa)) isas.push_back(isa);
+  }
+  return isas;
+}
 
 Lifted liftBytes(const TestFile& file, Target target, const std::vector<std::uint8_t>& bytes) {
   Lifted out;
@@ -75,16 +90,16 @@ bool exitMatches(const TestCase& c, const ir::ExitStatus& s) {
 // Runs `function` from `initial` and checks the exit and, unless the case
 // expects a fault (the state at a fault depends on where the passes left
 // the stores), the final state.
-std::vector<std::string> runCase(const ir::Function& function, const TestCase& c, const Machine& initial,
-                                 const Machine& expected) {
+std::vector<std::string> runCase(const ir::Function& function, const ir::Executable& executable, const TestCase& c,
+                                 const Machine& initial, const Machine& expected) {
   std::optional<std::size_t> entry = function.blockAt(0);
   if (!entry) return {"the lifted function has no block at address 0"};
   Machine actual = initial.clone();
   ir::ExitStatus status;
   try {
-    status = ir::interpret(function, *entry, *actual.wave, *actual.memory, kMaxBlocks);
+    status = executable.newRunner()->run(*entry, *actual.wave, *actual.memory, kMaxBlocks);
   } catch (const std::exception& e) {
-    return {std::string("interpreter error: ") + e.what()};
+    return {std::string("run error: ") + e.what()};
   }
   if (!exitMatches(c, status)) return {"exit: expected " + expectedExitText(c) + ", got " + exitText(status)};
   if (c.exit == ExitKind::Fault) return {};
@@ -92,7 +107,7 @@ std::vector<std::string> runCase(const ir::Function& function, const TestCase& c
 }
 
 // The reports of one case on one target (both runs), prefixed.
-std::vector<std::string> checkCase(const TestFile& file, Target target, const Lifted& lifted, const TestCase& c) {
+std::vector<std::string> checkCase(const TestFile& file, Target target, Lifted& lifted, const TestCase& c) {
   std::string prefix = file.path + ": " + std::string(targetName(target)) + ": case \"" + c.name + "\"";
   Machine initial = Machine::initial(), expected;
   try {
@@ -103,9 +118,30 @@ std::vector<std::string> checkCase(const TestFile& file, Target target, const Li
     return {file.path + ":" + e.what()};
   }
   std::vector<std::string> reports;
-  for (const std::string& r : runCase(*lifted.plain, c, initial, expected)) reports.push_back(prefix + ": " + r);
-  for (const std::string& r : runCase(*lifted.optimised, c, initial, expected)) {
+  ir::InterpretedExecutable plain(*lifted.plain), optimised(*lifted.optimised);
+  for (const std::string& r : runCase(*lifted.plain, plain, c, initial, expected)) reports.push_back(prefix + ": " + r);
+  for (const std::string& r : runCase(*lifted.optimised, optimised, c, initial, expected)) {
     reports.push_back(prefix + " after passes: " + r);
+  }
+  for (backend_x64::HostIsa isa : jitIsas()) {
+    std::string where = prefix + " after passes: ";
+    std::string code = " (" + std::string(backend_x64::hostIsaName(isa)) + " code)";
+    auto& compiled = lifted.jit[{isa, initial.wave->mode}];
+    try {
+      if (!compiled) {
+        backend_x64::CompileOptions options;
+        options.isa = isa;
+        options.name = file.name;
+        options.initialMode = initial.wave->mode;
+        compiled = backend_x64::compile(*lifted.optimised, options);
+      }
+    } catch (const std::exception& e) {
+      reports.push_back(where + "compile error: " + e.what() + code);
+      continue;
+    }
+    for (const std::string& r : runCase(*lifted.optimised, *compiled, c, initial, expected)) {
+      reports.push_back(where + r + code);
+    }
   }
   return reports;
 }

@@ -1,6 +1,7 @@
 // Runs one test file: per target, lift the assembled bytes, then per case
-// interpret the IR as lifted and after the default pass pipeline, and check
-// the final state against the case's expectations.
+// interpret the IR as lifted and after the default pass pipeline, run the
+// optimised IR compiled by the x64 backend for every host ISA it can run
+// here, and check each final state against the case's expectations.
 #pragma once
 
 #include <cstdint>

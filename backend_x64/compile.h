@@ -1,0 +1,43 @@
+// The x64 backend's entry point: an IR Function compiled to host code that
+// runs one 64-lane wavefront, as an ir::Executable the runtime dispatches
+// like the interpreter (docs/ARCHITECTURE.md, "x64 backend").
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "backend_x64/host_isa.h"
+#include "ir/executable.h"
+
+namespace gcnjit::backend_x64 {
+
+struct CompileOptions {
+  HostIsa isa = HostIsa::Avx2;
+  std::string name;  // kernel name, for error messages and listings
+  // The MODE register the kernel starts with (its descriptor's). If the
+  // function never writes MODE, float ops are compiled for this mode;
+  // otherwise they read MODE at run time.
+  std::uint32_t initialMode = 0;
+  bool keepListing = false;  // keep the annotated host assembly (JitExecutable::listing)
+};
+
+// Statistics of one translation.
+struct CompileStats {
+  std::size_t irInsts = 0;
+  std::size_t helperCalls = 0;   // IR ops run by a runtime helper
+  std::size_t codeBytes = 0;
+  double milliseconds = 0;
+};
+
+class JitExecutable : public ir::Executable {
+ public:
+  virtual const CompileStats& stats() const = 0;
+  // The host assembly, each block annotated with the IR it came from.
+  virtual const std::string& listing() const = 0;
+};
+
+// Throws std::runtime_error naming the op when the function cannot be compiled.
+std::unique_ptr<JitExecutable> compile(const ir::Function& function, const CompileOptions& options);
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,52 @@
+// Terminators: blocks jump to each other directly; s_endpgm, s_barrier and
+// s_trap leave the generated code with an exit status (frame.h), as the
+// interpreter's exec functions do.
+#include "backend_x64/emit/emit_common.h"
+#include "backend_x64/frame.h"
+#include "backend_x64/helpers.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+using Kind = ir::ExitStatus::Kind;
+
+}  // namespace
+
+void emit_Jump(Emitter& e, const ir::Inst& inst) { e.a.jmp(e.blockLabel(std::size_t(inst.imm))); }
+
+void emit_Branch(Emitter& e, const ir::Inst& inst) {
+  e.loadScalar(x86::rax, inst.operands[0]);
+  e.a.test(x86::eax, x86::eax);
+  e.a.jnz(e.blockLabel(std::size_t(inst.imm & 0xffffffff)));
+  e.a.jmp(e.blockLabel(std::size_t(inst.imm >> 32)));
+}
+
+void emit_JumpIndirect(Emitter& e, const ir::Inst& inst) {
+  e.a.mov(x86::rdi, x86::r13);
+  e.loadScalar(x86::rsi, inst.operands[0]);
+  e.a.mov(x86::rdx, inst.pc);
+  e.a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitResolveIndirect));
+  e.a.call(x86::rax);
+  e.a.test(x86::rax, x86::rax);
+  Label ok = e.a.newLabel();
+  e.a.jns(ok);
+  e.a.mov(x86::rax, std::uint64_t(e.currentBlock));
+  e.a.mov(Emitter::frame(offsetof(JitFrame, exitBlock)), x86::rax);
+  e.a.jmp(e.exitLabel());
+  e.a.bind(ok);
+  e.jumpToBlock(x86::rax);
+}
+
+void emit_EndProgram(Emitter& e, const ir::Inst& inst) {
+  e.exitWith(std::uint64_t(Kind::EndProgram), e.currentBlock, 0, 0, inst.pc);
+}
+
+void emit_Barrier(Emitter& e, const ir::Inst& inst) {
+  e.exitWith(std::uint64_t(Kind::Barrier), e.currentBlock, inst.imm, 0, inst.pc);
+}
+
+void emit_Trap(Emitter& e, const ir::Inst& inst) {
+  e.exitWith(std::uint64_t(Kind::Trap), e.currentBlock, inst.imm >> 32, inst.imm & 0xffffffff, inst.pc);
+}
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,93 @@
+// Float ops. f32 vector add/sub/mul/fma are native when the kernel never
+// writes MODE: MXCSR then holds the guest's f32 rounding mode and, for
+// flushed inputs, DAZ (program.cpp); flushed outputs are flushed here after
+// rounding, as the interpreter does (ir/eval/float_env.h). Everything else
+// runs the interpreter's lane functions through a helper.
+#include "backend_x64/emit/emit_common.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+using x86::ymm0;
+using x86::ymm1;
+using x86::ymm2;
+
+bool f32Lanes(ir::Type t) { return t.elem == ir::Elem::F32 && (t.isVector() || t.isScalar()); }
+
+// FP_DENORM's f32 field (Vega ISA "MODE"): 0 flush in and out, 3 keep both.
+// The native path handles those two.
+bool nativeF32(const Emitter& e, const ir::Inst& inst) {
+  if (!e.staticMode() || !(inst.type.isVector() && inst.type.elem == ir::Elem::F32)) return false;
+  if (!allOperands(inst, f32Lanes)) return false;
+  unsigned denorm = (e.options.initialMode >> 4) & 3;
+  return denorm == 0 || denorm == 3;
+}
+
+bool flushesOutputs(const Emitter& e) { return ((e.options.initialMode >> 4) & 2) == 0; }
+
+// Replaces denormal lanes of ymm0 by zeros of their sign.
+void flushDenormals(Emitter& e) {
+  e.a.vandps(x86::ymm13, ymm0, e.broadcastConstant32(0x7fffffffu));
+  e.a.vcmpps(x86::ymm13, x86::ymm13, e.broadcastConstant32(0x00800000u), 1);  // LT_OS
+  e.a.vandps(x86::ymm12, ymm0, e.broadcastConstant32(0x80000000u));
+  e.a.vblendvps(ymm0, ymm0, x86::ymm12, x86::ymm13);
+}
+
+template <class Body>
+void f32Op(Emitter& e, const ir::Inst& inst, Body body) {
+  if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
+  bool flush = flushesOutputs(e);
+  vector32(e, inst, [&](unsigned) {
+    body();
+    if (flush) flushDenormals(e);
+  });
+}
+
+}  // namespace
+
+void emit_FAdd(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vaddps(ymm0, ymm0, ymm1); }); }
+void emit_FSub(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vsubps(ymm0, ymm0, ymm1); }); }
+void emit_FMul(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vmulps(ymm0, ymm0, ymm1); }); }
+// a * b + c in one rounding (vfmadd213ps: ymm0 = ymm0 * ymm1 + ymm2).
+void emit_FFma(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vfmadd213ps(ymm0, ymm1, ymm2); }); }
+
+// Sign-bit operations, exact in every mode.
+void emit_FNeg(Emitter& e, const ir::Inst& inst) {
+  if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
+  vector32(e, inst, [&](unsigned) { e.a.vpxor(ymm0, ymm0, e.broadcastConstant32(0x80000000u)); });
+}
+void emit_FAbs(Emitter& e, const ir::Inst& inst) {
+  if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
+  vector32(e, inst, [&](unsigned) { e.a.vpand(ymm0, ymm0, e.broadcastConstant32(0x7fffffffu)); });
+}
+
+GCNJIT_EMIT_VIA_HELPER(FCmp)
+GCNJIT_EMIT_VIA_HELPER(FClamp01)
+GCNJIT_EMIT_VIA_HELPER(FMin)
+GCNJIT_EMIT_VIA_HELPER(FMax)
+GCNJIT_EMIT_VIA_HELPER(FMed3)
+GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
+GCNJIT_EMIT_VIA_HELPER(FMad)
+GCNJIT_EMIT_VIA_HELPER(FRcp)
+GCNJIT_EMIT_VIA_HELPER(FRsq)
+GCNJIT_EMIT_VIA_HELPER(FSqrt)
+GCNJIT_EMIT_VIA_HELPER(FExp2)
+GCNJIT_EMIT_VIA_HELPER(FLog2)
+GCNJIT_EMIT_VIA_HELPER(FSinRev)
+GCNJIT_EMIT_VIA_HELPER(FCosRev)
+GCNJIT_EMIT_VIA_HELPER(FFract)
+GCNJIT_EMIT_VIA_HELPER(FTrunc)
+GCNJIT_EMIT_VIA_HELPER(FCeil)
+GCNJIT_EMIT_VIA_HELPER(FFloor)
+GCNJIT_EMIT_VIA_HELPER(FRndne)
+GCNJIT_EMIT_VIA_HELPER(FLdexp)
+GCNJIT_EMIT_VIA_HELPER(FFrexpMant)
+GCNJIT_EMIT_VIA_HELPER(FFrexpExp)
+GCNJIT_EMIT_VIA_HELPER(FClass)
+GCNJIT_EMIT_VIA_HELPER(FDivScale)
+GCNJIT_EMIT_VIA_HELPER(FDivScaleFlag)
+GCNJIT_EMIT_VIA_HELPER(FDivFmas)
+GCNJIT_EMIT_VIA_HELPER(FDivFixup)
+GCNJIT_EMIT_VIA_HELPER(FTrigPreop)
+
+}  // namespace gcnjit::backend_x64

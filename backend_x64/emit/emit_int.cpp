@@ -1,0 +1,317 @@
+// Integer ops: AVX2 for vectors of 32-bit (and some 64-bit) lanes, x86-64
+// integer code for scalars and whole masks; other shapes (16-bit lanes,
+// rare ops) run the interpreter's lane function through a helper.
+#include "backend_x64/emit/emit_common.h"
+#include "ir/opcode.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+using x86::ymm0;
+using x86::ymm1;
+using x86::ymm2;
+
+bool vec32(const ir::Inst& inst) { return isVector32(inst.type) && allOperands(inst, isLane32); }
+bool vec64(const ir::Inst& inst) { return isVector64(inst.type) && allOperands(inst, isLane64); }
+bool scalarInt(const ir::Inst& inst) { return isScalarInt(inst.type) && allOperands(inst, isScalarInt); }
+bool wholeMask(const ir::Inst& inst) { return inst.type.isMask() && inst.operands[0]->type.isMask(); }
+
+// A two-operand op with a vector form (32-bit lanes), an optional 64-bit
+// lane form, and a scalar form on rax/rcx.
+template <class V32, class S>
+void binary(Emitter& e, const ir::Inst& inst, V32 v32, S s) {
+  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { v32(); });
+  if (scalarInt(inst) || wholeMask(inst)) return scalar(e, inst, s);
+  e.callInterpreterHelper(inst);
+}
+
+// ymm0 <- (a < b) unsigned, as all-ones lanes, for 32-bit lanes in ymm0, ymm1.
+void unsignedLess(Emitter& e, const x86::Ymm& a, const x86::Ymm& b, const x86::Ymm& out) {
+  x86::Mem sign = e.broadcastConstant32(0x80000000u);
+  e.a.vpxor(x86::ymm14, a, sign);
+  e.a.vpxor(x86::ymm15, b, sign);
+  e.a.vpcmpgtd(out, x86::ymm15, x86::ymm14);
+}
+
+}  // namespace
+
+void emit_Add(Emitter& e, const ir::Inst& inst) {
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpaddd(ymm0, ymm0, ymm1); }, [&] { e.a.add(x86::rax, x86::rcx); });
+}
+void emit_Sub(Emitter& e, const ir::Inst& inst) {
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpsubd(ymm0, ymm0, ymm1); }, [&] { e.a.sub(x86::rax, x86::rcx); });
+}
+void emit_Mul(Emitter& e, const ir::Inst& inst) {
+  binary(e, inst, [&] { e.a.vpmulld(ymm0, ymm0, ymm1); }, [&] { e.a.imul(x86::rax, x86::rcx); });
+}
+void emit_And(Emitter& e, const ir::Inst& inst) {
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpand(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpand(ymm0, ymm0, ymm1); }, [&] { e.a.and_(x86::rax, x86::rcx); });
+}
+void emit_Or(Emitter& e, const ir::Inst& inst) {
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpor(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpor(ymm0, ymm0, ymm1); }, [&] { e.a.or_(x86::rax, x86::rcx); });
+}
+void emit_Xor(Emitter& e, const ir::Inst& inst) {
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpxor(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpxor(ymm0, ymm0, ymm1); }, [&] { e.a.xor_(x86::rax, x86::rcx); });
+}
+void emit_Not(Emitter& e, const ir::Inst& inst) {
+  if (inst.type == ir::Type::scalar(ir::Elem::I1)) return scalar(e, inst, [&] { e.a.xor_(x86::eax, 1); });
+  binary(e, inst, [&] {
+    e.a.vpcmpeqd(ymm1, ymm1, ymm1);
+    e.a.vpxor(ymm0, ymm0, ymm1);
+  }, [&] { e.a.not_(x86::rax); });
+}
+
+// Shift amounts are taken modulo the width (lane_Shl): x86 scalar shifts do
+// that; vector shifts need the mask.
+static x86::Mem shiftMask64(Emitter& e) {
+  const std::uint32_t mask[8] = {63, 0, 63, 0, 63, 0, 63, 0};
+  return e.constant32x8(mask);
+}
+
+void emit_Shl(Emitter& e, const ir::Inst& inst) {
+  if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shl(x86::eax, x86::cl); });
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
+    e.a.vpand(x86::Ymm(2 + h), x86::Ymm(2 + h), shiftMask64(e));
+    e.a.vpsllvq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h));
+  });
+  binary(e, inst, [&] {
+    e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
+    e.a.vpsllvd(ymm0, ymm0, ymm1);
+  }, [&] { e.a.shl(x86::rax, x86::cl); });
+}
+void emit_LShr(Emitter& e, const ir::Inst& inst) {
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
+    e.a.vpand(x86::Ymm(2 + h), x86::Ymm(2 + h), shiftMask64(e));
+    e.a.vpsrlvq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h));
+  });
+  if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shr(x86::eax, x86::cl); });
+  binary(e, inst, [&] {
+    e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
+    e.a.vpsrlvd(ymm0, ymm0, ymm1);
+  }, [&] { e.a.shr(x86::rax, x86::cl); });
+}
+void emit_AShr(Emitter& e, const ir::Inst& inst) {
+  if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.sar(x86::eax, x86::cl); });
+  if (scalarInt(inst) && inst.type.elem == ir::Elem::I64) return scalar(e, inst, [&] { e.a.sar(x86::rax, x86::cl); });
+  if (vec32(inst)) return vector32(e, inst, [&](unsigned) {
+    e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
+    e.a.vpsravd(ymm0, ymm0, ymm1);
+  });
+  e.callInterpreterHelper(inst);
+}
+
+void emit_SMin(Emitter& e, const ir::Inst& inst) {
+  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpminsd(ymm0, ymm0, ymm1); });
+  e.callInterpreterHelper(inst);
+}
+void emit_SMax(Emitter& e, const ir::Inst& inst) {
+  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpmaxsd(ymm0, ymm0, ymm1); });
+  e.callInterpreterHelper(inst);
+}
+void emit_UMin(Emitter& e, const ir::Inst& inst) {
+  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpminud(ymm0, ymm0, ymm1); });
+  e.callInterpreterHelper(inst);
+}
+void emit_UMax(Emitter& e, const ir::Inst& inst) {
+  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpmaxud(ymm0, ymm0, ymm1); });
+  e.callInterpreterHelper(inst);
+}
+
+// Carry out of a + b + carry-in, per lane (lane_UAddCarry): the sum wraps
+// below a, or adding the carry wraps it to 0.
+void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
+  if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
+    return e.callInterpreterHelper(inst);
+  }
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadChunk32(ymm0, inst.operands[0], c);
+    e.loadChunk32(ymm1, inst.operands[1], c);
+    e.loadChunk32(ymm2, inst.operands[2], c);            // carry in, 0 or 1
+    e.a.vpaddd(x86::ymm3, ymm0, ymm1);                   // a + b
+    unsignedLess(e, x86::ymm3, ymm0, x86::ymm4);          // wrapped
+    e.a.vpaddd(x86::ymm5, x86::ymm3, ymm2);              // + carry in
+    unsignedLess(e, x86::ymm5, x86::ymm3, x86::ymm6);     // wrapped again
+    e.a.vpor(x86::ymm4, x86::ymm4, x86::ymm6);
+    e.storeMaskChunk32(inst, c, x86::ymm4);
+  }
+}
+
+// Borrow of a - b - borrow-in (lane_USubBorrow): a < b, or a - b < borrow-in.
+void emit_USubBorrow(Emitter& e, const ir::Inst& inst) {
+  if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
+    return e.callInterpreterHelper(inst);
+  }
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadChunk32(ymm0, inst.operands[0], c);
+    e.loadChunk32(ymm1, inst.operands[1], c);
+    e.loadChunk32(ymm2, inst.operands[2], c);
+    unsignedLess(e, ymm0, ymm1, x86::ymm4);
+    e.a.vpsubd(x86::ymm3, ymm0, ymm1);
+    unsignedLess(e, x86::ymm3, ymm2, x86::ymm6);
+    e.a.vpor(x86::ymm4, x86::ymm4, x86::ymm6);
+    e.storeMaskChunk32(inst, c, x86::ymm4);
+  }
+}
+
+void emit_ICmp(Emitter& e, const ir::Inst& inst) {
+  auto pred = ir::ICmpPred(inst.imm);
+  using P = ir::ICmpPred;
+  if (inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type)) {
+    for (unsigned c = 0; c < kChunks; ++c) {
+      e.loadChunk32(ymm0, inst.operands[0], c);
+      e.loadChunk32(ymm1, inst.operands[1], c);
+      bool isUnsigned = pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
+      if (isUnsigned) {
+        x86::Mem sign = e.broadcastConstant32(0x80000000u);
+        e.a.vpxor(ymm0, ymm0, sign);
+        e.a.vpxor(ymm1, ymm1, sign);
+      }
+      bool invert = false;
+      switch (pred) {
+        case P::Eq: e.a.vpcmpeqd(ymm2, ymm0, ymm1); break;
+        case P::Ne: e.a.vpcmpeqd(ymm2, ymm0, ymm1); invert = true; break;
+        case P::SGt: case P::UGt: e.a.vpcmpgtd(ymm2, ymm0, ymm1); break;
+        case P::SLe: case P::ULe: e.a.vpcmpgtd(ymm2, ymm0, ymm1); invert = true; break;
+        case P::SLt: case P::ULt: e.a.vpcmpgtd(ymm2, ymm1, ymm0); break;
+        case P::SGe: case P::UGe: e.a.vpcmpgtd(ymm2, ymm1, ymm0); invert = true; break;
+      }
+      if (invert) {
+        e.a.vpcmpeqd(ymm1, ymm1, ymm1);
+        e.a.vpxor(ymm2, ymm2, ymm1);
+      }
+      e.storeMaskChunk32(inst, c, ymm2);
+    }
+    return;
+  }
+  if (inst.type.isScalar() && allOperands(inst, isScalarInt)) {
+    bool wide = ir::elemBits(inst.operands[0]->type.elem) == 64;
+    e.loadScalar(x86::rax, inst.operands[0]);
+    e.loadScalar(x86::rcx, inst.operands[1]);
+    if (inst.operands[0]->type.elem == ir::Elem::I1 || wide) {
+      e.a.cmp(x86::rax, x86::rcx);
+    } else {
+      e.a.cmp(x86::eax, x86::ecx);
+    }
+    switch (pred) {
+      case P::Eq: e.a.sete(x86::dl); break;
+      case P::Ne: e.a.setne(x86::dl); break;
+      case P::SLt: e.a.setl(x86::dl); break;
+      case P::SLe: e.a.setle(x86::dl); break;
+      case P::SGt: e.a.setg(x86::dl); break;
+      case P::SGe: e.a.setge(x86::dl); break;
+      case P::ULt: e.a.setb(x86::dl); break;
+      case P::ULe: e.a.setbe(x86::dl); break;
+      case P::UGt: e.a.seta(x86::dl); break;
+      case P::UGe: e.a.setae(x86::dl); break;
+    }
+    e.a.movzx(x86::eax, x86::dl);
+    e.storeScalar(inst, x86::rax);
+    return;
+  }
+  e.callInterpreterHelper(inst);
+}
+
+// Concat(lo, hi): 32-bit halves into 64-bit lanes (or an i64 scalar).
+void emit_Concat(Emitter& e, const ir::Inst& inst) {
+  if (isVector64(inst.type) && allOperands(inst, isLane32)) {
+    for (unsigned c = 0; c < kChunks; ++c) {
+      e.loadChunk32(ymm0, inst.operands[0], c);
+      e.loadChunk32(ymm1, inst.operands[1], c);
+      e.a.vpunpckldq(ymm2, ymm0, ymm1);   // lanes 0,1 | 4,5
+      e.a.vpunpckhdq(x86::ymm3, ymm0, ymm1);  // lanes 2,3 | 6,7
+      e.a.vperm2i128(x86::ymm4, ymm2, x86::ymm3, 0x20);  // lanes 0-3
+      e.a.vperm2i128(x86::ymm5, ymm2, x86::ymm3, 0x31);  // lanes 4-7
+      e.storeChunk64(inst, c, x86::ymm4, x86::ymm5);
+    }
+    return;
+  }
+  if (inst.type == ir::Type::scalar(ir::Elem::I64) && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
+    return scalar(e, inst, [&] {
+      e.a.shl(x86::rcx, 32);
+      e.a.or_(x86::rax, x86::rcx);
+    });
+  }
+  e.callInterpreterHelper(inst);
+}
+
+// Trunc of 64-bit lanes to 32: the low dwords.
+void emit_Trunc(Emitter& e, const ir::Inst& inst) {
+  if (isVector32(inst.type) && isVector64(inst.operands[0]->type)) {
+    const std::uint32_t evens[8] = {0, 2, 4, 6, 0, 0, 0, 0};
+    for (unsigned c = 0; c < kChunks; ++c) {
+      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
+      e.a.vmovdqu(x86::ymm3, e.constant32x8(evens));
+      e.a.vpermd(ymm0, x86::ymm3, ymm0);
+      e.a.vpermd(ymm1, x86::ymm3, ymm1);
+      e.a.vinserti128(ymm0, ymm0, x86::xmm1, 1);
+      e.storeChunk32(inst, c, ymm0);
+    }
+    return;
+  }
+  if (inst.type == ir::Type::scalar(ir::Elem::I32) && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I64)) {
+    return scalar(e, inst, [&] { e.a.mov(x86::eax, x86::eax); });
+  }
+  if (inst.type == ir::Type::scalar(ir::Elem::I1)) return scalar(e, inst, [&] { e.a.and_(x86::eax, 1); });
+  e.callInterpreterHelper(inst);
+}
+
+void emit_ZExt(Emitter& e, const ir::Inst& inst) {
+  if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
+    for (unsigned c = 0; c < kChunks; ++c) {
+      e.loadChunk32(ymm0, inst.operands[0], c);
+      e.a.vpmovzxdq(ymm1, x86::xmm0);
+      e.a.vextracti128(x86::xmm2, ymm0, 1);
+      e.a.vpmovzxdq(ymm2, x86::xmm2);
+      e.storeChunk64(inst, c, ymm1, ymm2);
+    }
+    return;
+  }
+  if (inst.type.isScalar() && isScalarInt(inst.operands[0]->type) && isScalarInt(inst.type)) {
+    return scalar(e, inst, [] {});
+  }
+  e.callInterpreterHelper(inst);
+}
+
+void emit_SExt(Emitter& e, const ir::Inst& inst) {
+  if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
+    for (unsigned c = 0; c < kChunks; ++c) {
+      e.loadChunk32(ymm0, inst.operands[0], c);
+      e.a.vpmovsxdq(ymm1, x86::xmm0);
+      e.a.vextracti128(x86::xmm2, ymm0, 1);
+      e.a.vpmovsxdq(ymm2, x86::xmm2);
+      e.storeChunk64(inst, c, ymm1, ymm2);
+    }
+    return;
+  }
+  if (inst.type == ir::Type::scalar(ir::Elem::I64) && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
+    return scalar(e, inst, [&] { e.a.movsxd(x86::rax, x86::eax); });
+  }
+  e.callInterpreterHelper(inst);
+}
+
+GCNJIT_EMIT_VIA_HELPER(MulHiU)
+GCNJIT_EMIT_VIA_HELPER(MulHiS)
+GCNJIT_EMIT_VIA_HELPER(UAddSat)
+GCNJIT_EMIT_VIA_HELPER(USubSat)
+GCNJIT_EMIT_VIA_HELPER(SAddSat)
+GCNJIT_EMIT_VIA_HELPER(SSubSat)
+GCNJIT_EMIT_VIA_HELPER(SAddOverflow)
+GCNJIT_EMIT_VIA_HELPER(SSubOverflow)
+GCNJIT_EMIT_VIA_HELPER(UBfe)
+GCNJIT_EMIT_VIA_HELPER(SBfe)
+GCNJIT_EMIT_VIA_HELPER(CtPop)
+GCNJIT_EMIT_VIA_HELPER(Ctlz)
+GCNJIT_EMIT_VIA_HELPER(Cttz)
+GCNJIT_EMIT_VIA_HELPER(BitReverse)
+GCNJIT_EMIT_VIA_HELPER(BytePerm)
+GCNJIT_EMIT_VIA_HELPER(ByteAvg)
+GCNJIT_EMIT_VIA_HELPER(SadU8)
+GCNJIT_EMIT_VIA_HELPER(MsadU8)
+GCNJIT_EMIT_VIA_HELPER(SadU16)
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,96 @@
+// Lane-shaped ops: Select (EXEC predication is a Select), Broadcast,
+// LaneId and Bitcast in vector code; cross-lane movement through helpers.
+#include "backend_x64/emit/emit_common.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+using x86::ymm0;
+using x86::ymm1;
+using x86::ymm2;
+
+bool lanesUpTo32(ir::Type t) { return ir::elemBits(t.elem) <= 32; }
+
+}  // namespace
+
+void emit_Select(Emitter& e, const ir::Inst& inst) {
+  if (!inst.type.isVector()) {
+    e.loadScalar(x86::rdx, inst.operands[0]);
+    e.loadScalar(x86::rax, inst.operands[1]);
+    e.loadScalar(x86::rcx, inst.operands[2]);
+    e.a.test(x86::edx, 1);
+    e.a.cmovz(x86::rax, x86::rcx);
+    e.storeScalar(inst, x86::rax);
+    return;
+  }
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes32(ymm2, inst.operands[0], c);
+    if (lanesUpTo32(inst.type)) {
+      e.loadChunk32(ymm0, inst.operands[1], c);
+      e.loadChunk32(ymm1, inst.operands[2], c);
+      e.a.vblendvps(ymm0, ymm1, ymm0, ymm2);
+      e.storeChunk32(inst, c, ymm0);
+    } else {
+      e.loadChunk64(x86::ymm3, x86::ymm4, inst.operands[1], c);
+      e.loadChunk64(x86::ymm5, x86::ymm6, inst.operands[2], c);
+      e.a.vpmovsxdq(x86::ymm7, x86::xmm2);
+      e.a.vextracti128(x86::xmm2, ymm2, 1);
+      e.a.vpmovsxdq(x86::ymm8, x86::xmm2);
+      e.a.vblendvpd(x86::ymm3, x86::ymm5, x86::ymm3, x86::ymm7);
+      e.a.vblendvpd(x86::ymm4, x86::ymm6, x86::ymm4, x86::ymm8);
+      e.storeChunk64(inst, c, x86::ymm3, x86::ymm4);
+    }
+  }
+}
+
+void emit_Broadcast(Emitter& e, const ir::Inst& inst) {
+  const ir::Inst* value = inst.operands[0];
+  if (inst.type.isMask()) {  // i1 -> every lane's bit
+    e.loadScalar(x86::rax, value);
+    e.a.neg(x86::rax);
+    e.storeScalar(inst, x86::rax);
+    return;
+  }
+  x86::Mem m = e.at(value);
+  if (lanesUpTo32(inst.type)) {
+    m.setSize(4);
+    e.a.vpbroadcastd(ymm0, m);
+    for (unsigned c = 0; c < kChunks; ++c) e.storeChunk32(inst, c, ymm0);
+  } else {
+    m.setSize(8);
+    e.a.vpbroadcastq(ymm0, m);
+    for (unsigned c = 0; c < kChunks; ++c) e.storeChunk64(inst, c, ymm0, ymm0);
+  }
+}
+
+void emit_LaneId(Emitter& e, const ir::Inst& inst) {
+  for (unsigned c = 0; c < kChunks; ++c) {
+    std::uint32_t lanes[8];
+    for (unsigned l = 0; l < 8; ++l) lanes[l] = c * 8 + l;
+    e.a.vmovdqu(ymm0, e.constant32x8(lanes));
+    e.storeChunk32(inst, c, ymm0);
+  }
+}
+
+void emit_Bitcast(Emitter& e, const ir::Inst& inst) {
+  std::uint32_t bytes = slotBytes(inst.type);
+  if (bytes == 8) {
+    e.loadScalar(x86::rax, inst.operands[0]);
+    e.storeScalar(inst, x86::rax);
+    return;
+  }
+  for (std::uint32_t at = 0; at < bytes; at += 32) {
+    e.a.vmovdqu(ymm0, e.at(inst.operands[0], std::int32_t(at)));
+    e.a.vmovdqu(e.at(&inst, std::int32_t(at)), ymm0);
+  }
+}
+
+GCNJIT_EMIT_VIA_HELPER(ReadFirstLane)
+GCNJIT_EMIT_VIA_HELPER(DppMove)
+GCNJIT_EMIT_VIA_HELPER(DppValid)
+GCNJIT_EMIT_VIA_HELPER(ReadLane)
+GCNJIT_EMIT_VIA_HELPER(WriteLane)
+GCNJIT_EMIT_VIA_HELPER(LaneGather)
+GCNJIT_EMIT_VIA_HELPER(LaneScatter)
+
+}  // namespace gcnjit::backend_x64

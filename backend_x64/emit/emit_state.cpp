@@ -1,0 +1,95 @@
+// Guest state: a Get whose value the slot map placed in the WaveState itself
+// costs nothing; otherwise it copies the register into the value's slot. A
+// Set copies the value into the WaveState.
+#include <cstddef>
+
+#include "backend_x64/emit/emit_common.h"
+#include "ir/wave_state.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+std::int32_t sgprOffset(unsigned code) { return std::int32_t(offsetof(ir::WaveState, sgpr) + code * 4); }
+std::int32_t vgprOffset(std::uint64_t reg) { return std::int32_t(offsetof(ir::WaveState, vgpr) + reg * 256); }
+std::int32_t agprOffset(std::uint64_t reg) { return std::int32_t(offsetof(ir::WaveState, agpr) + reg * 256); }
+
+bool placedAt(Emitter& e, const ir::Inst* value, std::int32_t stateOffset) {
+  x86::Mem m = e.at(value);
+  return m.baseReg() == x86::r12 && m.offset() == stateOffset;
+}
+
+// Copies `bytes` (4, 8 or 256) between WaveState offset and a value.
+void getState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned bytes) {
+  if (placedAt(e, &inst, offset)) return;
+  if (bytes == 256) {
+    for (unsigned c = 0; c < kChunks; ++c) {
+      e.a.vmovdqu(x86::ymm0, Emitter::state(offset + std::int32_t(c * 32)));
+      e.storeChunk32(inst, c, x86::ymm0);
+    }
+    return;
+  }
+  x86::Mem from = Emitter::state(offset);
+  from.setSize(bytes);
+  if (bytes == 8) {
+    e.a.mov(x86::rax, from);
+  } else {
+    e.a.mov(x86::eax, from);
+  }
+  e.storeScalar(inst, x86::rax);
+}
+
+void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned bytes) {
+  const ir::Inst* value = inst.operands.back();
+  if (placedAt(e, value, offset)) return;
+  if (bytes == 256) {
+    for (unsigned c = 0; c < kChunks; ++c) {
+      e.loadChunk32(x86::ymm0, value, c);
+      e.a.vmovdqu(Emitter::state(offset + std::int32_t(c * 32)), x86::ymm0);
+    }
+    return;
+  }
+  e.loadScalar(x86::rax, value);
+  x86::Mem to = Emitter::state(offset);
+  to.setSize(bytes);
+  if (bytes == 8) {
+    e.a.mov(to, x86::rax);
+  } else {
+    e.a.mov(to, x86::eax);
+  }
+}
+
+}  // namespace
+
+void emit_Const(Emitter& e, const ir::Inst& inst) {
+  e.a.mov(x86::rax, inst.imm);
+  x86::Mem m = e.at(&inst);
+  m.setSize(8);
+  e.a.mov(m, x86::rax);
+}
+
+void emit_GetSGPR(Emitter& e, const ir::Inst& inst) { getState(e, inst, sgprOffset(unsigned(inst.imm)), 4); }
+void emit_SetSGPR(Emitter& e, const ir::Inst& inst) { setState(e, inst, sgprOffset(unsigned(inst.imm)), 4); }
+void emit_GetVGPR(Emitter& e, const ir::Inst& inst) { getState(e, inst, vgprOffset(inst.imm), 256); }
+void emit_SetVGPR(Emitter& e, const ir::Inst& inst) { setState(e, inst, vgprOffset(inst.imm), 256); }
+void emit_GetAccVGPR(Emitter& e, const ir::Inst& inst) { getState(e, inst, agprOffset(inst.imm), 256); }
+void emit_SetAccVGPR(Emitter& e, const ir::Inst& inst) { setState(e, inst, agprOffset(inst.imm), 256); }
+void emit_GetEXEC(Emitter& e, const ir::Inst& inst) { getState(e, inst, sgprOffset(ir::sreg::kExecLo), 8); }
+void emit_SetEXEC(Emitter& e, const ir::Inst& inst) { setState(e, inst, sgprOffset(ir::sreg::kExecLo), 8); }
+void emit_GetVCC(Emitter& e, const ir::Inst& inst) { getState(e, inst, sgprOffset(ir::sreg::kVccLo), 8); }
+void emit_SetVCC(Emitter& e, const ir::Inst& inst) { setState(e, inst, sgprOffset(ir::sreg::kVccLo), 8); }
+void emit_GetM0(Emitter& e, const ir::Inst& inst) { getState(e, inst, sgprOffset(ir::sreg::kM0), 4); }
+void emit_SetM0(Emitter& e, const ir::Inst& inst) { setState(e, inst, sgprOffset(ir::sreg::kM0), 4); }
+void emit_GetSCC(Emitter& e, const ir::Inst& inst) { getState(e, inst, offsetof(ir::WaveState, scc), 4); }
+void emit_SetSCC(Emitter& e, const ir::Inst& inst) { setState(e, inst, offsetof(ir::WaveState, scc), 4); }
+void emit_GetMODE(Emitter& e, const ir::Inst& inst) { getState(e, inst, offsetof(ir::WaveState, mode), 4); }
+void emit_SetMODE(Emitter& e, const ir::Inst& inst) { setState(e, inst, offsetof(ir::WaveState, mode), 4); }
+
+GCNJIT_EMIT_VIA_HELPER(GetSGPRIndexed)
+GCNJIT_EMIT_VIA_HELPER(SetSGPRIndexed)
+GCNJIT_EMIT_VIA_HELPER(GetVGPRIndexed)
+GCNJIT_EMIT_VIA_HELPER(SetVGPRIndexed)
+GCNJIT_EMIT_VIA_HELPER(GetHwReg)
+GCNJIT_EMIT_VIA_HELPER(SetHwReg)
+GCNJIT_EMIT_VIA_HELPER(GetAperture)
+
+}  // namespace gcnjit::backend_x64

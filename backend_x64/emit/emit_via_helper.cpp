@@ -1,0 +1,35 @@
+// Ops whose emitter is, for now, the interpreter helper: conversions,
+// memory, matrix and scalar bit tricks. docs/ARCHITECTURE.md lists every op
+// that runs this way; moving one to native code means replacing its line
+// with an emitter in the file of its class.
+#include "backend_x64/emitter.h"
+
+namespace gcnjit::backend_x64 {
+
+// Conversions (ir/ops/convert.inc).
+GCNJIT_EMIT_VIA_HELPER(FPExt)
+GCNJIT_EMIT_VIA_HELPER(FPTrunc)
+GCNJIT_EMIT_VIA_HELPER(SIToFP)
+GCNJIT_EMIT_VIA_HELPER(UIToFP)
+GCNJIT_EMIT_VIA_HELPER(FPToSI)
+GCNJIT_EMIT_VIA_HELPER(FPToUI)
+
+// Memory (ir/ops/memory.inc).
+GCNJIT_EMIT_VIA_HELPER(Load)
+GCNJIT_EMIT_VIA_HELPER(Store)
+GCNJIT_EMIT_VIA_HELPER(ScalarLoad)
+GCNJIT_EMIT_VIA_HELPER(Atomic)
+
+// Dot products and MFMA (ir/ops/matrix.inc).
+GCNJIT_EMIT_VIA_HELPER(SDot)
+GCNJIT_EMIT_VIA_HELPER(UDot)
+GCNJIT_EMIT_VIA_HELPER(FDot2F16)
+GCNJIT_EMIT_VIA_HELPER(Mfma)
+
+// Scalar bit tricks and the clock (ir/ops/scalar.inc).
+GCNJIT_EMIT_VIA_HELPER(WholeQuad)
+GCNJIT_EMIT_VIA_HELPER(QuadMask)
+GCNJIT_EMIT_VIA_HELPER(BitReplicate)
+GCNJIT_EMIT_VIA_HELPER(ReadClock)
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,172 @@
+#include "backend_x64/emitter.h"
+
+#include <algorithm>
+#include <cstddef>
+
+#include "backend_x64/frame.h"
+#include "backend_x64/helpers.h"
+
+namespace gcnjit::backend_x64 {
+
+Emitter::Emitter(x86::Assembler& assembler, const ir::Function& fn, const SlotMap& slots,
+                 std::deque<HelperSite>& sites, const CompileOptions& opts)
+    : a(assembler), function(fn), options(opts), slots_(slots), sites_(sites) {
+  for (const auto& block : fn.blocks()) {
+    for (const auto& inst : block->insts()) {
+      if (inst->op == ir::Op::SetMODE) staticMode_ = false;
+    }
+  }
+  laneBits_ = a.newLabel();
+}
+
+x86::Mem Emitter::at(const ir::Inst* value, std::int32_t byteOffset) const {
+  const Place& p = slots_.place(value);
+  return x86::ptr(p.base == Place::Base::Values ? x86::rbx : x86::r12, p.offset + byteOffset);
+}
+
+x86::Mem Emitter::state(std::int32_t offset) { return x86::ptr(x86::r12, offset); }
+x86::Mem Emitter::frame(std::int32_t offset) { return x86::ptr(x86::r13, offset); }
+
+void Emitter::loadScalar(const x86::Gp& dst, const ir::Inst* value) {
+  ir::Type t = value->type;
+  if (t.isMask() || ir::elemBits(t.elem) == 64) {
+    x86::Mem m = at(value);
+    m.setSize(8);
+    a.mov(dst.r64(), m);
+  } else {
+    x86::Mem m = at(value);
+    m.setSize(4);
+    a.mov(dst.r32(), m);
+  }
+}
+
+void Emitter::storeScalar(const ir::Inst& inst, const x86::Gp& src) {
+  x86::Mem m = at(&inst);
+  if (inst.type.isMask() || ir::elemBits(inst.type.elem) == 64) {
+    m.setSize(8);
+    a.mov(m, src.r64());
+  } else {
+    m.setSize(4);
+    a.mov(m, src.r32());
+  }
+}
+
+void Emitter::loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned chunk) {
+  ir::Type t = value->type;
+  if (t.isVector()) {
+    a.vmovdqu(dst, at(value, std::int32_t(chunk * 32)));
+  } else if (t.isMask()) {
+    loadMaskLanes32(dst, value, chunk);
+    a.vpsrld(dst, dst, 31);
+  } else {
+    x86::Mem m = at(value);
+    m.setSize(4);
+    a.vpbroadcastd(dst, m);
+  }
+}
+
+void Emitter::loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk) {
+  ir::Type t = value->type;
+  if (t.isVector()) {
+    a.vmovdqu(lo, at(value, std::int32_t(chunk * 64)));
+    a.vmovdqu(hi, at(value, std::int32_t(chunk * 64 + 32)));
+  } else {
+    x86::Mem m = at(value);
+    m.setSize(8);
+    a.vpbroadcastq(lo, m);
+    a.vmovdqa(hi, lo);
+  }
+}
+
+void Emitter::loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk) {
+  // Broadcast byte `chunk` of the mask; lane k keeps bit k of it.
+  x86::Mem m = at(mask, std::int32_t(chunk));
+  m.setSize(1);
+  a.vpbroadcastb(dst, m);
+  a.vpand(dst, dst, x86::ymmword_ptr(laneBits_));
+  a.vpcmpeqd(dst, dst, x86::ymmword_ptr(laneBits_));
+}
+
+void Emitter::storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& src) {
+  a.vmovdqu(at(&inst, std::int32_t(chunk * 32)), src);
+}
+
+void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lo, const x86::Ymm& hi) {
+  a.vmovdqu(at(&inst, std::int32_t(chunk * 64)), lo);
+  a.vmovdqu(at(&inst, std::int32_t(chunk * 64 + 32)), hi);
+}
+
+void Emitter::storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lanes) {
+  a.vmovmskps(x86::eax, lanes);
+  x86::Mem m = at(&inst, std::int32_t(chunk));
+  m.setSize(1);
+  a.mov(m, x86::al);
+}
+
+x86::Mem Emitter::constant32x8(const std::uint32_t (&lanes)[8]) {
+  std::vector<std::uint32_t> words(lanes, lanes + 8);
+  for (const Constant& c : constants_) {
+    if (c.words == words) return x86::ymmword_ptr(c.label);
+  }
+  constants_.push_back({a.newLabel(), words});
+  return x86::ymmword_ptr(constants_.back().label);
+}
+
+x86::Mem Emitter::broadcastConstant32(std::uint32_t value) {
+  std::uint32_t lanes[8] = {value, value, value, value, value, value, value, value};
+  return constant32x8(lanes);
+}
+
+void Emitter::emitConstants() {
+  a.align(asmjit::AlignMode::kData, 32);
+  a.bind(laneBits_);
+  const std::uint32_t bits[8] = {1, 2, 4, 8, 16, 32, 64, 128};
+  a.embed(bits, sizeof bits);
+  for (const Constant& c : constants_) {
+    a.align(asmjit::AlignMode::kData, 32);
+    a.bind(c.label);
+    a.embed(c.words.data(), c.words.size() * 4);
+  }
+}
+
+void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
+  a.mov(x86::rdi, x86::r13);
+  a.mov(x86::rsi, arg);
+  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(fn));
+  a.call(x86::rax);
+  if (mayExit) {
+    a.test(x86::eax, x86::eax);
+    a.jnz(exit_);
+  }
+}
+
+void Emitter::callInterpreterHelper(const ir::Inst& inst) {
+  HelperSite site{&inst, {}, {}};
+  if (!inst.type.isVoid()) site.result = slots_.place(&inst);
+  for (std::size_t i = 0; i < inst.operands.size(); ++i) site.operands[i] = slots_.place(inst.operands[i]);
+  sites_.push_back(site);
+  ++helperCalls_;
+  callHelper(reinterpret_cast<const void*>(&gcnjitRunInterpreterOp), reinterpret_cast<std::uint64_t>(&sites_.back()),
+             true);
+}
+
+void Emitter::jumpToBlock(const x86::Gp& index) {
+  a.lea(x86::rcx, x86::ptr(table_));
+  a.jmp(x86::ptr(x86::rcx, index, 3));
+}
+
+void Emitter::exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::uint64_t trapId,
+                       std::uint64_t pc) {
+  auto put = [&](std::size_t offset, std::uint64_t value) {
+    a.mov(x86::rax, value);
+    a.mov(x86::qword_ptr(x86::r13, std::int32_t(offset)), x86::rax);
+  };
+  put(offsetof(JitFrame, exitKind), kind);
+  put(offsetof(JitFrame, exitBlock), block);
+  put(offsetof(JitFrame, resumeBlock), resume);
+  put(offsetof(JitFrame, trapId), trapId);
+  put(offsetof(JitFrame, exitPc), pc);
+  a.jmp(exit_);
+}
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,41 @@
+// The per-thread frame JIT code runs on. Generated code keeps its address in
+// r13, the wave's WaveState in r12 and the value slots in rbx; everything a
+// helper needs (memory, exit status) is reached from here.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "ir/executable.h"
+
+namespace gcnjit::ir {
+struct Value;
+}
+
+namespace gcnjit::backend_x64 {
+
+class CompiledProgram;
+
+struct JitFrame {
+  ir::WaveState* state = nullptr;
+  std::uint8_t* values = nullptr;   // value slots (SlotMap offsets)
+  ir::Memory* memory = nullptr;
+  std::uint64_t blocksLeft = 0;     // runaway limit: blocks the wave may still enter
+  // Why the code returned (ir::ExitStatus::Kind) and where.
+  std::uint64_t exitKind = 0;
+  std::uint64_t exitBlock = 0;
+  std::uint64_t resumeBlock = 0;
+  std::uint64_t trapId = 0;
+  std::uint64_t exitPc = 0;
+  std::uint32_t kernelMxcsr = 0;    // MXCSR while JIT code runs
+  std::uint32_t hostMxcsr = 0;      // MXCSR of the caller, restored for helpers
+  const CompiledProgram* program = nullptr;
+  ir::Value* buffers = nullptr;     // 5 whole-wave values for helpers (4 operands, result)
+  std::string* message = nullptr;   // fault text
+};
+
+// The generated function: runs from block `startBlock` until an exit.
+using JitEntry = void (*)(JitFrame* frame, std::uint64_t startBlock);
+
+}  // namespace gcnjit::backend_x64

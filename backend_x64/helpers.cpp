@@ -1,0 +1,102 @@
+#include "backend_x64/helpers.h"
+
+#include <xmmintrin.h>
+
+#include <cstdio>
+#include <cstring>
+
+#include "backend_x64/program.h"
+#include "ir/interp/context.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+const std::uint8_t* address(const JitFrame& f, const Place& p) {
+  const std::uint8_t* base = p.base == Place::Base::Values ? f.values : reinterpret_cast<const std::uint8_t*>(f.state);
+  return base + p.offset;
+}
+
+// Slot layout (slots.h) -> the interpreter's Value (one uint64 per lane).
+void unpack(const JitFrame& f, const Place& p, ir::Type t, ir::Value& v) {
+  const std::uint8_t* from = address(f, p);
+  if (t.isVector() && ir::elemBits(t.elem) == 64) {
+    std::memcpy(v.lanes.data(), from, 512);
+  } else if (t.isVector()) {
+    std::uint32_t lanes[64];
+    std::memcpy(lanes, from, sizeof lanes);
+    for (unsigned l = 0; l < 64; ++l) v.lanes[l] = lanes[l];
+  } else if (t.isMask() || ir::elemBits(t.elem) == 64) {
+    std::memcpy(&v.lanes[0], from, 8);
+  } else {
+    std::uint32_t word;
+    std::memcpy(&word, from, 4);
+    v.lanes[0] = word;
+  }
+}
+
+void pack(JitFrame& f, const Place& p, ir::Type t, const ir::Value& v) {
+  auto* to = const_cast<std::uint8_t*>(address(f, p));
+  if (t.isVector() && ir::elemBits(t.elem) == 64) {
+    std::memcpy(to, v.lanes.data(), 512);
+  } else if (t.isVector()) {
+    std::uint32_t lanes[64];
+    for (unsigned l = 0; l < 64; ++l) lanes[l] = std::uint32_t(v.lanes[l]);
+    std::memcpy(to, lanes, sizeof lanes);
+  } else {
+    std::memcpy(to, &v.lanes[0], 8);
+  }
+}
+
+// Helpers run C++ code with the caller's MXCSR (JIT code may run with
+// denormals-are-zero set).
+class HostFloatScope {
+ public:
+  explicit HostFloatScope(const JitFrame& f) : saved_(_mm_getcsr()) { _mm_setcsr(f.hostMxcsr); }
+  ~HostFloatScope() { _mm_setcsr(saved_); }
+
+ private:
+  unsigned saved_;
+};
+
+}  // namespace
+
+extern "C" int gcnjitRunInterpreterOp(JitFrame* frame, const HelperSite* site) {
+  HostFloatScope scope(*frame);
+  const ir::Inst& inst = *site->inst;
+  ir::Value* buffers = frame->buffers;
+  const ir::Value* operands[4] = {};
+  for (std::size_t i = 0; i < inst.operands.size(); ++i) {
+    unpack(*frame, site->operands[i], inst.operands[i]->type, buffers[i]);
+    operands[i] = &buffers[i];
+  }
+  ir::Value& out = buffers[4];
+  try {
+    if (ir::LaneFn fn = ir::laneFunction(inst.op)) {
+      ir::evalLanewise(inst, fn, operands, frame->state->mode, out);
+    } else {
+      ir::ExecContext cx(*frame->state, *frame->memory);
+      cx.function = &frame->program->function();
+      cx.setOperands(operands);
+      ir::execFunction(inst.op)(cx, inst, out);
+    }
+  } catch (const ir::WaveFault& fault) {
+    frame->exitKind = std::uint64_t(ir::ExitStatus::Kind::Fault);
+    frame->exitPc = inst.pc;
+    *frame->message = fault.what();
+    return 1;
+  }
+  if (!inst.type.isVoid()) pack(*frame, site->result, inst.type, out);
+  return 0;
+}
+
+extern "C" std::int64_t gcnjitResolveIndirect(JitFrame* frame, std::uint64_t target, std::uint64_t pc) {
+  if (std::optional<std::size_t> block = frame->program->function().blockAt(target)) return std::int64_t(*block);
+  char text[64];
+  std::snprintf(text, sizeof text, "jump to 0x%llx, which starts no known block", static_cast<unsigned long long>(target));
+  frame->exitKind = std::uint64_t(ir::ExitStatus::Kind::Fault);
+  frame->exitPc = pc;
+  *frame->message = text;
+  return -1;
+}
+
+}  // namespace gcnjit::backend_x64

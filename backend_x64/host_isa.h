@@ -1,0 +1,16 @@
+// The host vector ISAs the backend generates code for, and what this CPU has.
+#pragma once
+
+#include <string_view>
+
+namespace gcnjit::backend_x64 {
+
+enum class HostIsa : unsigned char { Avx2, Avx512 };
+
+std::string_view hostIsaName(HostIsa isa);
+// The CPU has the instructions (AVX2+FMA+BMI2; AVX-512 F/BW/DQ/VL).
+bool hostHas(HostIsa isa);
+// The backend generates code for `isa` and the CPU has it.
+bool canRun(HostIsa isa);
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,182 @@
+#include "backend_x64/program.h"
+
+#include <asmjit/x86.h>
+#include <xmmintrin.h>
+
+#include <chrono>
+#include <cstddef>
+#include <stdexcept>
+
+#include "backend_x64/slots.h"
+#include "ir/interp/context.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+using EmitFn = void (*)(Emitter&, const ir::Inst&);
+#define IR_OP(name, ...) &emit_##name,
+constexpr EmitFn kEmitters[] = {
+#include "ir/opcodes.inc"
+};
+#undef IR_OP
+
+class ThrowingErrorHandler : public asmjit::ErrorHandler {
+ public:
+  void handleError(asmjit::Error, const char* message, asmjit::BaseEmitter*) override {
+    throw std::runtime_error(std::string("x64 backend: ") + message);
+  }
+};
+
+// MXCSR for the kernel's float code: the guest's f32 rounding mode and, when
+// MODE flushes f32 input denormals, DAZ (Vega ISA "Denormalized and Rounding
+// Modes"). Outputs are flushed by the emitters: x86's FTZ detects tininess
+// before rounding, the interpreter after.
+std::uint32_t guestMxcsr(std::uint32_t hostMxcsr, std::uint32_t mode) {
+  static constexpr std::uint32_t kRoundBits[4] = {0x0000, 0x4000, 0x2000, 0x6000};  // RNE, +inf, -inf, zero
+  std::uint32_t mxcsr = (hostMxcsr & ~0x6040u) | kRoundBits[mode & 3];
+  if (((mode >> 4) & 1) == 0) mxcsr |= 0x40;
+  return mxcsr;
+}
+
+const x86::Gp kSaved[] = {x86::rbx, x86::rbp, x86::r12, x86::r13, x86::r14, x86::r15};
+
+class JitRunner final : public ir::WaveRunner {
+ public:
+  explicit JitRunner(const CompiledProgram& program)
+      : program_(program), values_(new std::uint8_t[program.valueBytes() + 64]()) {
+    frame_.program = &program;
+    frame_.buffers = buffers_;
+    frame_.message = &message_;
+    frame_.values = values_.get();
+  }
+
+  ir::ExitStatus run(std::size_t startBlock, ir::WaveState& state, ir::Memory& memory,
+                     std::uint64_t maxBlocks) override {
+    const auto& blocks = program_.function().blocks();
+    if (startBlock >= blocks.size()) {
+      return {ir::ExitStatus::Kind::Fault, startBlock, 0, 0, 0,
+              "control reached block " + std::to_string(startBlock) + ", which does not exist"};
+    }
+    frame_.state = &state;
+    frame_.memory = &memory;
+    frame_.blocksLeft = maxBlocks;
+    frame_.hostMxcsr = _mm_getcsr();
+    frame_.kernelMxcsr = program_.kernelMxcsr() ? program_.kernelMxcsr() : frame_.hostMxcsr;
+    program_.entry()(&frame_, startBlock);
+    ir::ExitStatus status;
+    status.kind = ir::ExitStatus::Kind(frame_.exitKind);
+    status.block = frame_.exitBlock;
+    status.pc = frame_.exitPc;
+    status.resumeBlock = frame_.resumeBlock;
+    status.trapId = frame_.trapId;
+    if (status.kind == ir::ExitStatus::Kind::Fault) status.message = message_;
+    if (status.kind == ir::ExitStatus::Kind::StepLimit) {
+      status.pc = status.block < blocks.size() ? blocks[status.block]->pc() : 0;
+      status.message = "ran " + std::to_string(maxBlocks) + " blocks without stopping";
+    }
+    return status;
+  }
+
+ private:
+  const CompiledProgram& program_;
+  std::unique_ptr<std::uint8_t[]> values_;
+  JitFrame frame_;
+  ir::Value buffers_[5];
+  std::string message_;
+};
+
+}  // namespace
+
+CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOptions& options)
+    : function_(function), options_(options) {
+  auto started = std::chrono::steady_clock::now();
+  SlotMap slots(function);
+  valueBytes_ = slots.areaBytes();
+
+  asmjit::CodeHolder code;
+  code.init(runtime_.environment());
+  ThrowingErrorHandler errors;
+  code.setErrorHandler(&errors);
+  asmjit::StringLogger logger;
+  if (options.keepListing) code.setLogger(&logger);
+  x86::Assembler a(&code);
+  Emitter e(a, function, slots, sites_, options_);
+  kernelMxcsr_ = e.staticMode() ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
+
+  const auto& blocks = function.blocks();
+  std::vector<Label> labels;
+  for (std::size_t i = 0; i < blocks.size(); ++i) labels.push_back(a.newLabel());
+  Label exit = a.newLabel(), stepLimit = a.newLabel(), table = a.newLabel();
+  e.setBlockLabels(labels, table, exit);
+
+  // Prologue: save callee-saved registers (keeping rsp 16-byte aligned for
+  // helper calls), pin the frame, state and slots, switch MXCSR, and enter
+  // the start block through the block table.
+  for (const x86::Gp& r : kSaved) a.push(r);
+  a.sub(x86::rsp, 8);
+  a.mov(x86::r13, x86::rdi);
+  a.mov(x86::r12, Emitter::frame(offsetof(JitFrame, state)));
+  a.mov(x86::rbx, Emitter::frame(offsetof(JitFrame, values)));
+  a.ldmxcsr(Emitter::frame(offsetof(JitFrame, kernelMxcsr)));
+  e.jumpToBlock(x86::rsi);
+
+  std::vector<Label> limitStubs;
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    const ir::Block& block = *blocks[i];
+    a.bind(labels[i]);
+    e.currentBlock = i;
+    if (options.keepListing) logger.logf("; block %zu (GCN 0x%llx)\n", i, static_cast<unsigned long long>(block.pc()));
+    // Runaway limit: a wave may enter `blocksLeft` more blocks.
+    Label limit = a.newLabel();
+    limitStubs.push_back(limit);
+    a.sub(x86::qword_ptr(x86::r13, offsetof(JitFrame, blocksLeft)), 1);
+    a.jb(limit);
+    std::uint64_t pc = ~0ull;
+    for (const auto& inst : block.insts()) {
+      if (options.keepListing && inst->pc != pc) {
+        pc = inst->pc;
+        logger.logf(";   GCN 0x%llx\n", static_cast<unsigned long long>(pc));
+      }
+      if (options.keepListing) logger.logf(";     %s\n", std::string(inst->info().name).c_str());
+      kEmitters[static_cast<std::size_t>(inst->op)](e, *inst);
+      ++stats_.irInsts;
+    }
+  }
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    a.bind(limitStubs[i]);
+    a.mov(x86::qword_ptr(x86::r13, offsetof(JitFrame, exitBlock)), std::int32_t(i));
+    a.jmp(stepLimit);
+  }
+  a.bind(stepLimit);
+  a.mov(x86::qword_ptr(x86::r13, offsetof(JitFrame, exitKind)), std::int32_t(ir::ExitStatus::Kind::StepLimit));
+  a.bind(exit);
+  a.ldmxcsr(Emitter::frame(offsetof(JitFrame, hostMxcsr)));
+  a.vzeroupper();
+  a.add(x86::rsp, 8);
+  for (auto r = std::rbegin(kSaved); r != std::rend(kSaved); ++r) a.pop(*r);
+  a.ret();
+
+  e.emitConstants();
+  a.align(asmjit::AlignMode::kData, 8);
+  a.bind(table);
+  for (const Label& l : labels) a.embedLabel(l);
+
+  asmjit::Error err = runtime_.add(&entry_, &code);
+  if (err) throw std::runtime_error(std::string("x64 backend: cannot place code: ") + asmjit::DebugUtils::errorAsString(err));
+  stats_.helperCalls = e.helperCalls();
+  stats_.codeBytes = code.codeSize();
+  stats_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  if (options.keepListing) listing_ = logger.data();
+}
+
+CompiledProgram::~CompiledProgram() {
+  if (entry_) runtime_.release(entry_);
+}
+
+std::unique_ptr<ir::WaveRunner> CompiledProgram::newRunner() const { return std::make_unique<JitRunner>(*this); }
+
+std::unique_ptr<JitExecutable> compile(const ir::Function& function, const CompileOptions& options) {
+  return std::make_unique<CompiledProgram>(function, options);
+}
+
+}  // namespace gcnjit::backend_x64

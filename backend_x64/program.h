@@ -1,0 +1,42 @@
+// A compiled kernel: the host code of a whole ir::Function, its helper call
+// sites, and the per-thread runners that execute waves with it.
+#pragma once
+
+#include <asmjit/core.h>
+
+#include <deque>
+#include <string>
+
+#include "backend_x64/compile.h"
+#include "backend_x64/emitter.h"
+#include "backend_x64/frame.h"
+
+namespace gcnjit::backend_x64 {
+
+class CompiledProgram final : public JitExecutable {
+ public:
+  CompiledProgram(const ir::Function& function, const CompileOptions& options);
+  ~CompiledProgram() override;
+
+  std::unique_ptr<ir::WaveRunner> newRunner() const override;
+  const CompileStats& stats() const override { return stats_; }
+  const std::string& listing() const override { return listing_; }
+
+  const ir::Function& function() const { return function_; }
+  JitEntry entry() const { return entry_; }
+  std::uint32_t valueBytes() const { return valueBytes_; }
+  std::uint32_t kernelMxcsr() const { return kernelMxcsr_; }
+
+ private:
+  const ir::Function& function_;
+  CompileOptions options_;
+  asmjit::JitRuntime runtime_;
+  std::deque<HelperSite> sites_;  // stable addresses, embedded in the code
+  JitEntry entry_ = nullptr;
+  std::uint32_t valueBytes_ = 0;
+  std::uint32_t kernelMxcsr_ = 0;
+  CompileStats stats_;
+  std::string listing_;
+};
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,48 @@
+// What runs a wave: the reference interpreter or JIT-compiled host code.
+// An Executable is built once per kernel and shared; each host thread asks it
+// for a WaveRunner, which holds that thread's scratch storage and runs waves
+// one stretch (to a barrier, the end, a trap or a fault) at a time.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "ir/ir.h"
+#include "ir/memory.h"
+#include "ir/wave_state.h"
+
+namespace gcnjit::ir {
+
+// Why a wave stopped running.
+struct ExitStatus {
+  enum class Kind : std::uint8_t {
+    EndProgram,  // s_endpgm
+    Barrier,     // s_barrier: resume at `resumeBlock` once the workgroup arrives
+    Trap,        // s_trap `trapId`: resume at `resumeBlock` if the handler returns
+    Fault,       // memory fault, jump to an unknown address... (`message`)
+    StepLimit,   // ran `maxBlocks` blocks without stopping: resume at `block`
+  };
+  Kind kind = Kind::EndProgram;
+  std::size_t block = 0;        // the block that stopped
+  std::uint64_t pc = 0;         // GCN address of the instruction that stopped the wave
+  std::size_t resumeBlock = 0;
+  std::uint64_t trapId = 0;
+  std::string message;
+};
+
+class WaveRunner {
+ public:
+  virtual ~WaveRunner() = default;
+  // Runs from `startBlock` until the wave stops or `maxBlocks` blocks have run.
+  virtual ExitStatus run(std::size_t startBlock, WaveState& state, Memory& memory, std::uint64_t maxBlocks) = 0;
+};
+
+class Executable {
+ public:
+  virtual ~Executable() = default;
+  virtual std::unique_ptr<WaveRunner> newRunner() const = 0;
+};
+
+}  // namespace gcnjit::ir
