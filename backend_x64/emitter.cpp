@@ -141,13 +141,16 @@ void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
 }
 
 void Emitter::callInterpreterHelper(const ir::Inst& inst) {
+  ++helperCalls_;
+  callSiteHelper(inst, &gcnjitRunInterpreterOp);
+}
+
+void Emitter::callSiteHelper(const ir::Inst& inst, int (*fn)(JitFrame*, const HelperSite*)) {
   HelperSite site{&inst, {}, {}};
   if (!inst.type.isVoid()) site.result = slots_.place(&inst);
   for (std::size_t i = 0; i < inst.operands.size(); ++i) site.operands[i] = slots_.place(inst.operands[i]);
   sites_.push_back(site);
-  ++helperCalls_;
-  callHelper(reinterpret_cast<const void*>(&gcnjitRunInterpreterOp), reinterpret_cast<std::uint64_t>(&sites_.back()),
-             true);
+  callHelper(reinterpret_cast<const void*>(fn), reinterpret_cast<std::uint64_t>(&sites_.back()), true);
 }
 
 void Emitter::jumpToBlock(const x86::Gp& index) {

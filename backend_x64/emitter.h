@@ -23,6 +23,7 @@
 
 namespace gcnjit::backend_x64 {
 
+struct JitFrame;
 namespace x86 = asmjit::x86;
 using asmjit::Label;
 
@@ -81,6 +82,9 @@ class Emitter {
   // Runs `inst` with the interpreter's code (ir::runLanewise or its exec_
   // function) through a helper call; a fault leaves through the exit path.
   void callInterpreterHelper(const ir::Inst& inst);
+  // Calls `fn(frame, site)` for `inst` with a HelperSite like the one above
+  // (`fn` has gcnjitRunInterpreterOp's contract).
+  void callSiteHelper(const ir::Inst& inst, int (*fn)(JitFrame*, const HelperSite*));
   // Calls `fn(frame, arg)`; if it returns non-zero, the wave exits (the
   // helper has filled the frame's exit fields).
   void callHelper(const void* fn, std::uint64_t arg, bool mayExit);

@@ -88,6 +88,17 @@ class Memory {
   // value stored is atomicNewValue(op, size, old, data, compare).
   virtual bool atomic(AddrSpace space, std::uint64_t address, unsigned lane, AtomicOp op,
                       unsigned size, std::uint64_t data, std::uint64_t compare, std::uint64_t* old) = 0;
+  // Where the bytes [address, address + bytes) of `space` sit in host memory
+  // when one plain block holds all of them (global memory inside one valid
+  // range, LDS inside the workgroup's), so that JIT code can serve a whole
+  // wave's access with one check; null when the caller must go lane by lane
+  // (faults, LDS out of range, scratch, flat addresses, or no fast path).
+  virtual std::uint8_t* window(AddrSpace space, std::uint64_t address, std::uint64_t bytes) {
+    (void)space;
+    (void)address;
+    (void)bytes;
+    return nullptr;
+  }
 };
 
 }  // namespace gcnjit::ir

@@ -35,6 +35,18 @@ WaveMemory::Target WaveMemory::resolve(ir::AddrSpace space, std::uint64_t addres
   }
 }
 
+std::uint8_t* WaveMemory::window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) {
+  switch (space) {
+    case ir::AddrSpace::Lds:
+      return address <= lds_.size() && bytes <= lds_.size() - address ? lds_.data() + address : nullptr;
+    case ir::AddrSpace::Global:
+    case ir::AddrSpace::Constant:
+      return ranges_.contains(address, bytes) ? reinterpret_cast<std::uint8_t*>(address) : nullptr;
+    default:
+      return nullptr;
+  }
+}
+
 namespace {
 
 // Private accesses wider than a dword cover several lane-interleaved dwords.

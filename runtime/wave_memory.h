@@ -35,6 +35,7 @@ class WaveMemory final : public ir::Memory {
   bool store(ir::AddrSpace space, std::uint64_t address, unsigned lane, const void* data, unsigned size) override;
   bool atomic(ir::AddrSpace space, std::uint64_t address, unsigned lane, ir::AtomicOp op, unsigned size,
               std::uint64_t data, std::uint64_t compare, std::uint64_t* old) override;
+  std::uint8_t* window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) override;
 
  private:
   enum class Target { Host, Lds, LdsOutOfRange, Fault };

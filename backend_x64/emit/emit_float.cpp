@@ -48,8 +48,15 @@ void f32Op(Emitter& e, const ir::Inst& inst, Body body) {
 void emit_FAdd(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vaddps(ymm0, ymm0, ymm1); }); }
 void emit_FSub(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vsubps(ymm0, ymm0, ymm1); }); }
 void emit_FMul(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vmulps(ymm0, ymm0, ymm1); }); }
-// a * b + c in one rounding (vfmadd213ps: ymm0 = ymm0 * ymm1 + ymm2).
-void emit_FFma(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vfmadd213ps(ymm0, ymm1, ymm2); }); }
+// a * b + c in one rounding. x86 FMA returns the first NaN in the order the
+// formula names the registers; the 231 form (ymm2 = ymm0 * ymm1 + ymm2)
+// names a, b, c, the order of the lane function's fmaf.
+void emit_FFma(Emitter& e, const ir::Inst& inst) {
+  f32Op(e, inst, [&] {
+    e.a.vfmadd231ps(ymm2, ymm0, ymm1);
+    e.a.vmovaps(ymm0, ymm2);
+  });
+}
 
 // Sign-bit operations, exact in every mode.
 void emit_FNeg(Emitter& e, const ir::Inst& inst) {

@@ -1,5 +1,5 @@
 // Ops whose emitter is, for now, the interpreter helper: conversions,
-// memory, matrix and scalar bit tricks. docs/ARCHITECTURE.md lists every op
+// atomics, matrix and scalar bit tricks. docs/ARCHITECTURE.md lists every op
 // that runs this way; moving one to native code means replacing its line
 // with an emitter in the file of its class.
 #include "backend_x64/emitter.h"
@@ -14,10 +14,7 @@ GCNJIT_EMIT_VIA_HELPER(UIToFP)
 GCNJIT_EMIT_VIA_HELPER(FPToSI)
 GCNJIT_EMIT_VIA_HELPER(FPToUI)
 
-// Memory (ir/ops/memory.inc).
-GCNJIT_EMIT_VIA_HELPER(Load)
-GCNJIT_EMIT_VIA_HELPER(Store)
-GCNJIT_EMIT_VIA_HELPER(ScalarLoad)
+// Atomics (ir/ops/memory.inc; loads and stores are in emit_memory.cpp).
 GCNJIT_EMIT_VIA_HELPER(Atomic)
 
 // Dot products and MFMA (ir/ops/matrix.inc).

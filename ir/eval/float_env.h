@@ -77,6 +77,12 @@ std::uint64_t apply(const LaneArgs& x, Fn fn) {
   Elem e = x.elem;
   auto in = [&](std::uint64_t v) { return flushInputs(x.mode, e) ? flushDenormal(v, e) : v; };
   std::uint64_t a = in(x.a), b = in(x.b), c = in(x.c);
+  // A NaN operand gives the first NaN of a, b, c, quieted: the seeds do not
+  // say which NaN propagates; this is x86's rule for vaddps/vmulps a, b and
+  // for vfmadd231ps (a * b + c), so host code and JIT code agree with it.
+  for (std::uint64_t v : {a, b, c}) {
+    if (isNan(v, e)) return quietNan(v, e);
+  }
   std::uint64_t out;
   {
     RoundingScope rounding(x.mode, e);

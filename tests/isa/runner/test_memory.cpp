@@ -76,4 +76,19 @@ bool TestMemory::atomic(AddrSpace space, std::uint64_t address, unsigned lane, A
   return true;
 }
 
+std::uint8_t* TestMemory::window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) {
+  switch (space) {
+    case ir::AddrSpace::Global:
+    case ir::AddrSpace::Constant:
+      if (address < kGlobalBase || address - kGlobalBase > kGlobalSize || bytes > kGlobalSize - (address - kGlobalBase)) {
+        return nullptr;
+      }
+      return global.data() + (address - kGlobalBase);
+    case ir::AddrSpace::Lds:
+      return address <= kLdsSize && bytes <= kLdsSize - address ? lds.data() + address : nullptr;
+    default:
+      return nullptr;
+  }
+}
+
 }  // namespace gcnjit::isatest

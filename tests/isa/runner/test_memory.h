@@ -29,6 +29,9 @@ class TestMemory final : public ir::Memory {
   bool atomic(ir::AddrSpace space, std::uint64_t address, unsigned lane, ir::AtomicOp op, unsigned size,
               std::uint64_t data, std::uint64_t compare, std::uint64_t* old) override;
 
+  // Global and LDS windows, so JIT code's whole-wave fast paths run in the
+  // instruction tests too.
+  std::uint8_t* window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) override;
   // Sets the apertures of `wave` to the ones this memory decodes.
   static void setApertures(ir::WaveState& wave);
 

@@ -1,0 +1,17 @@
+// Memory ops for JIT code: one window check (ir::Memory::window) covers all
+// active lanes of a Load/Store/ScalarLoad, then the lanes are served from
+// host memory directly. When the window check fails (a fault, LDS out of
+// range, scratch or flat addresses) the op runs lane by lane with the
+// interpreter's code, so faults and out-of-range rules are the same.
+#pragma once
+
+#include "backend_x64/emitter.h"
+#include "backend_x64/frame.h"
+
+namespace gcnjit::backend_x64 {
+
+extern "C" int gcnjitLoad(JitFrame* frame, const HelperSite* site);
+extern "C" int gcnjitStore(JitFrame* frame, const HelperSite* site);
+extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site);
+
+}  // namespace gcnjit::backend_x64
