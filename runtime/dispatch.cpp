@@ -64,7 +64,9 @@ std::string faultReport(const DispatchRequest& r, const ir::ExitStatus& status, 
 class WorkgroupRunner {
  public:
   WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges)
-      : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)), runner_(r.executable->newRunner()) {
+      : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)),
+        registerUse_(ir::registerUse(*r.program)),
+        runner_(r.executable->newRunner()) {
     const LaunchDims& d = r.dims;
     ldsBytes_ = r.kernel->descriptor.groupSegmentFixedSize + d.dynamicLds;
     unsigned maxItems = unsigned(d.workgroup[0]) * d.workgroup[1] * d.workgroup[2];
@@ -109,7 +111,7 @@ class WorkgroupRunner {
       inits[w].scratchBase = reinterpret_cast<std::uint64_t>(scratch_[w].data());
       std::fill(scratch_[w].begin(), scratch_[w].end(), 0);
       ir::WaveState& state = *waves_[w];
-      std::memset(&state, 0, sizeof state);
+      resetWaveState(state, registerUse_);
       initWaveState(state, r_.kernel->descriptor, inits[w]);
     }
     // Round-robin: every live wave runs to its next barrier or its end.
@@ -136,6 +138,7 @@ class WorkgroupRunner {
   std::vector<std::unique_ptr<ir::WaveState>> waves_;
   std::vector<std::vector<std::uint8_t>> scratch_;
   std::vector<std::uint8_t> lds_;
+  ir::RegisterUse registerUse_;  // the rows resetWaveState clears
   std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
 };
 

@@ -1,5 +1,8 @@
 #include "runtime/wave_setup.h"
 
+#include <cstddef>
+#include <cstring>
+
 #include "runtime/wave_memory.h"
 
 namespace gcnjit::runtime {
@@ -22,6 +25,13 @@ std::array<std::uint32_t, 4> privateSegmentBuffer(const WaveInit& init) {
 }
 
 }  // namespace
+
+void resetWaveState(ir::WaveState& state, const ir::RegisterUse& use) {
+  std::memset(state.vgpr, 0, use.vgprs * sizeof state.vgpr[0]);
+  std::memset(state.agpr, 0, use.agprs * sizeof state.agpr[0]);
+  auto* rest = reinterpret_cast<std::uint8_t*>(&state.sgpr);
+  std::memset(rest, 0, sizeof state - offsetof(ir::WaveState, sgpr));
+}
 
 std::uint32_t initialMode(const KernelDescriptor& kd) {
   const auto& r1 = kd.rsrc1;

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 
+#include "ir/register_use.h"
 #include "ir/wave_state.h"
 #include "loader/kernel_descriptor.h"
 
@@ -25,7 +26,11 @@ struct WaveInit {
 // MODE at kernel entry (Vega ISA "MODE"), from COMPUTE_PGM_RSRC1.
 std::uint32_t initialMode(const KernelDescriptor& kd);
 
-// Fills `state` (which must be zeroed) for one wave.
+// Zeroes what a wave of a kernel using `use` can see: its VGPR and AccVGPR
+// rows, every SGPR and the special registers.
+void resetWaveState(ir::WaveState& state, const ir::RegisterUse& use);
+
+// Fills `state` (which must be reset) for one wave.
 void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init);
 
 }  // namespace gcnjit::runtime
