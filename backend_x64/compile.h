@@ -3,7 +3,9 @@
 // like the interpreter (docs/ARCHITECTURE.md, "x64 backend").
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -25,7 +27,8 @@ struct CompileOptions {
 // Statistics of one translation.
 struct CompileStats {
   std::size_t irInsts = 0;
-  std::size_t helperCalls = 0;   // IR ops run by a runtime helper
+  std::size_t helperCalls = 0;   // IR ops run by the interpreter helper
+  std::map<std::string, std::size_t> helperOps;  // how many of each op
   std::size_t codeBytes = 0;
   double milliseconds = 0;
 };

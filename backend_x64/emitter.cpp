@@ -142,6 +142,9 @@ void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
 
 void Emitter::callInterpreterHelper(const ir::Inst& inst) {
   ++helperCalls_;
+  std::string key(inst.info().name);
+  for (const ir::Inst* op : inst.operands) key += " " + ir::toString(op->type);
+  ++helperOps_[key + " -> " + ir::toString(inst.type)];
   callSiteHelper(inst, &gcnjitRunInterpreterOp);
 }
 

@@ -15,6 +15,8 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "backend_x64/compile.h"
@@ -109,6 +111,7 @@ class Emitter {
   }
   void emitConstants();
   std::size_t helperCalls() const { return helperCalls_; }
+  const std::map<std::string, std::size_t>& helperOps() const { return helperOps_; }
 
  private:
   const SlotMap& slots_;
@@ -118,6 +121,7 @@ class Emitter {
   Label table_;
   bool staticMode_ = true;
   std::size_t helperCalls_ = 0;
+  std::map<std::string, std::size_t> helperOps_;
   struct Constant { Label label; std::vector<std::uint32_t> words; };
   std::vector<Constant> constants_;
   Label laneBits_;  // 1, 2, 4, ... 128

@@ -164,6 +164,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   asmjit::Error err = runtime_.add(&entry_, &code);
   if (err) throw std::runtime_error(std::string("x64 backend: cannot place code: ") + asmjit::DebugUtils::errorAsString(err));
   stats_.helperCalls = e.helperCalls();
+  stats_.helperOps = e.helperOps();
   stats_.codeBytes = code.codeSize();
   stats_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   if (options.keepListing) listing_ = logger.data();

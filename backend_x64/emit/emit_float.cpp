@@ -33,6 +33,22 @@ void flushDenormals(Emitter& e) {
   e.a.vblendvps(ymm0, ymm0, x86::ymm12, x86::ymm13);
 }
 
+// f64 vectors: native when MXCSR holds MODE's f64 rounding too (both
+// fields equal) and nothing is flushed (FP_DENORM 3 for f32 and f64).
+bool nativeF64(const Emitter& e, const ir::Inst& inst) {
+  std::uint32_t mode = e.options.initialMode;
+  if (!e.staticMode() || !(inst.type.isVector() && inst.type.elem == ir::Elem::F64)) return false;
+  for (const ir::Inst* op : inst.operands) {
+    if (op->type.elem != ir::Elem::F64) return false;
+  }
+  return (mode & 3) == ((mode >> 2) & 3) && ((mode >> 4) & 0xf) == 0xf;
+}
+
+template <class Body>
+void f64Op(Emitter& e, const ir::Inst& inst, Body body) {
+  vector64(e, inst, [&](unsigned h) { body(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h), x86::Ymm(4 + h)); });
+}
+
 template <class Body>
 void f32Op(Emitter& e, const ir::Inst& inst, Body body) {
   if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
@@ -45,13 +61,28 @@ void f32Op(Emitter& e, const ir::Inst& inst, Body body) {
 
 }  // namespace
 
-void emit_FAdd(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vaddps(ymm0, ymm0, ymm1); }); }
-void emit_FSub(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vsubps(ymm0, ymm0, ymm1); }); }
-void emit_FMul(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vmulps(ymm0, ymm0, ymm1); }); }
+void emit_FAdd(Emitter& e, const ir::Inst& inst) {
+  if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vaddpd(d, a, b); });
+  f32Op(e, inst, [&] { e.a.vaddps(ymm0, ymm0, ymm1); });
+}
+void emit_FSub(Emitter& e, const ir::Inst& inst) {
+  if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vsubpd(d, a, b); });
+  f32Op(e, inst, [&] { e.a.vsubps(ymm0, ymm0, ymm1); });
+}
+void emit_FMul(Emitter& e, const ir::Inst& inst) {
+  if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vmulpd(d, a, b); });
+  f32Op(e, inst, [&] { e.a.vmulps(ymm0, ymm0, ymm1); });
+}
 // a * b + c in one rounding. x86 FMA returns the first NaN in the order the
 // formula names the registers; the 231 form (ymm2 = ymm0 * ymm1 + ymm2)
 // names a, b, c, the order of the lane function's fmaf.
 void emit_FFma(Emitter& e, const ir::Inst& inst) {
+  if (nativeF64(e, inst)) {
+    return f64Op(e, inst, [&](auto d, auto a, auto b, auto c) {
+      e.a.vmovapd(d, c);
+      e.a.vfmadd231pd(d, a, b);
+    });
+  }
   f32Op(e, inst, [&] {
     e.a.vfmadd231ps(ymm2, ymm0, ymm1);
     e.a.vmovaps(ymm0, ymm2);
@@ -60,6 +91,11 @@ void emit_FFma(Emitter& e, const ir::Inst& inst) {
 
 // Sign-bit operations, exact in every mode.
 void emit_FNeg(Emitter& e, const ir::Inst& inst) {
+  if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
+    const std::uint32_t sign[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
+    x86::Mem m = e.constant32x8(sign);
+    return vector64(e, inst, [&](unsigned h) { e.a.vpxor(x86::Ymm(8 + h), x86::Ymm(h), m); });
+  }
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
   vector32(e, inst, [&](unsigned) { e.a.vpxor(ymm0, ymm0, e.broadcastConstant32(0x80000000u)); });
 }

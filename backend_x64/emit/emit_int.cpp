@@ -43,7 +43,19 @@ void emit_Sub(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
   binary(e, inst, [&] { e.a.vpsubd(ymm0, ymm0, ymm1); }, [&] { e.a.sub(x86::rax, x86::rcx); });
 }
+// 64-bit lanes: lo*lo + ((lo*hi + hi*lo) << 32), from 32x32->64 products.
 void emit_Mul(Emitter& e, const ir::Inst& inst) {
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
+    x86::Ymm a(h), b(2 + h), out(8 + h);
+    e.a.vpsrlq(x86::ymm12, a, 32);
+    e.a.vpmuludq(x86::ymm12, x86::ymm12, b);   // hi(a) * lo(b)
+    e.a.vpsrlq(x86::ymm13, b, 32);
+    e.a.vpmuludq(x86::ymm13, x86::ymm13, a);   // lo(a) * hi(b)
+    e.a.vpaddq(x86::ymm12, x86::ymm12, x86::ymm13);
+    e.a.vpsllq(x86::ymm12, x86::ymm12, 32);
+    e.a.vpmuludq(out, a, b);                   // lo(a) * lo(b)
+    e.a.vpaddq(out, out, x86::ymm12);
+  });
   binary(e, inst, [&] { e.a.vpmulld(ymm0, ymm0, ymm1); }, [&] { e.a.imul(x86::rax, x86::rcx); });
 }
 void emit_And(Emitter& e, const ir::Inst& inst) {
@@ -105,6 +117,44 @@ void emit_AShr(Emitter& e, const ir::Inst& inst) {
   e.callInterpreterHelper(inst);
 }
 
+// Bit-field extract (lane_UBfe / lane_SBfe): offset and width modulo 32; a
+// zero width gives 0.
+void emit_UBfe(Emitter& e, const ir::Inst& inst) {
+  if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) {
+    return scalar(e, inst, [&] {
+      e.a.and_(x86::ecx, 31);
+      e.a.and_(x86::edx, 31);
+      e.a.shrx(x86::eax, x86::eax, x86::ecx);
+      e.a.bzhi(x86::eax, x86::eax, x86::edx);
+    });
+  }
+  if (!vec32(inst)) return e.callInterpreterHelper(inst);
+  vector32(e, inst, [&](unsigned) {
+    x86::Mem five = e.broadcastConstant32(31), one = e.broadcastConstant32(1);
+    e.a.vpand(ymm1, ymm1, five);
+    e.a.vpand(ymm2, ymm2, five);
+    e.a.vpsrlvd(ymm0, ymm0, ymm1);
+    e.a.vmovdqu(x86::ymm3, one);
+    e.a.vpsllvd(x86::ymm3, x86::ymm3, ymm2);  // 1 << width
+    e.a.vpsubd(x86::ymm3, x86::ymm3, one);    // low `width` bits
+    e.a.vpand(ymm0, ymm0, x86::ymm3);
+  });
+}
+void emit_SBfe(Emitter& e, const ir::Inst& inst) {
+  if (!vec32(inst)) return e.callInterpreterHelper(inst);
+  vector32(e, inst, [&](unsigned) {
+    x86::Mem five = e.broadcastConstant32(31);
+    e.a.vpand(ymm1, ymm1, five);
+    e.a.vpand(ymm2, ymm2, five);
+    e.a.vpsravd(ymm0, ymm0, ymm1);            // arithmetic: past bit 31 is the sign
+    e.a.vmovdqu(x86::ymm3, e.broadcastConstant32(32));
+    e.a.vpsubd(x86::ymm3, x86::ymm3, ymm2);   // 32 - width (32 for width 0: the result is 0)
+    e.a.vpsllvd(ymm0, ymm0, x86::ymm3);
+    e.a.vpsravd(ymm0, ymm0, x86::ymm3);
+    // width 0: the left shift by 32 left 0, and 0 >> 32 stays 0.
+  });
+}
+
 void emit_SMin(Emitter& e, const ir::Inst& inst) {
   if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpminsd(ymm0, ymm0, ymm1); });
   e.callInterpreterHelper(inst);
@@ -125,6 +175,14 @@ void emit_UMax(Emitter& e, const ir::Inst& inst) {
 // Carry out of a + b + carry-in, per lane (lane_UAddCarry): the sum wraps
 // below a, or adding the carry wraps it to 0.
 void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
+  if (inst.type.isScalar() && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
+    return scalar(e, inst, [&] {  // 32-bit values zero-extended in 64-bit registers
+      e.a.add(x86::rax, x86::rcx);
+      e.a.and_(x86::edx, 1);
+      e.a.add(x86::rax, x86::rdx);
+      e.a.shr(x86::rax, 32);
+    });
+  }
   if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
     return e.callInterpreterHelper(inst);
   }
@@ -143,6 +201,14 @@ void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
 
 // Borrow of a - b - borrow-in (lane_USubBorrow): a < b, or a - b < borrow-in.
 void emit_USubBorrow(Emitter& e, const ir::Inst& inst) {
+  if (inst.type.isScalar() && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
+    return scalar(e, inst, [&] {  // a - b - borrow goes negative in 64 bits
+      e.a.sub(x86::rax, x86::rcx);
+      e.a.and_(x86::edx, 1);
+      e.a.sub(x86::rax, x86::rdx);
+      e.a.shr(x86::rax, 63);
+    });
+  }
   if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
     return e.callInterpreterHelper(inst);
   }
@@ -185,6 +251,39 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
         e.a.vpxor(ymm2, ymm2, ymm1);
       }
       e.storeMaskChunk32(inst, c, ymm2);
+    }
+    return;
+  }
+  if (inst.type.isMask() && isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type)) {
+    for (unsigned c = 0; c < kChunks; ++c) {
+      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
+      e.loadChunk64(ymm2, x86::ymm3, inst.operands[1], c);
+      bool isUnsigned = pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
+      if (isUnsigned) {
+        const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
+        x86::Mem sign = e.constant32x8(signs);
+        for (int r = 0; r < 4; ++r) e.a.vpxor(x86::Ymm(r), x86::Ymm(r), sign);
+      }
+      bool invert = false;
+      for (unsigned h = 0; h < 2; ++h) {
+        x86::Ymm a(h), b(2 + h), out(4 + h);
+        switch (pred) {
+          case P::Eq: e.a.vpcmpeqq(out, a, b); break;
+          case P::Ne: e.a.vpcmpeqq(out, a, b); invert = true; break;
+          case P::SGt: case P::UGt: e.a.vpcmpgtq(out, a, b); break;
+          case P::SLe: case P::ULe: e.a.vpcmpgtq(out, a, b); invert = true; break;
+          case P::SLt: case P::ULt: e.a.vpcmpgtq(out, b, a); break;
+          case P::SGe: case P::UGe: e.a.vpcmpgtq(out, b, a); invert = true; break;
+        }
+      }
+      e.a.vmovmskpd(x86::eax, x86::ymm4);
+      e.a.vmovmskpd(x86::ecx, x86::ymm5);
+      e.a.shl(x86::ecx, 4);
+      e.a.or_(x86::eax, x86::ecx);
+      if (invert) e.a.xor_(x86::eax, 0xff);
+      x86::Mem m = e.at(&inst, std::int32_t(c));
+      m.setSize(1);
+      e.a.mov(m, x86::al);
     }
     return;
   }
@@ -302,8 +401,6 @@ GCNJIT_EMIT_VIA_HELPER(SAddSat)
 GCNJIT_EMIT_VIA_HELPER(SSubSat)
 GCNJIT_EMIT_VIA_HELPER(SAddOverflow)
 GCNJIT_EMIT_VIA_HELPER(SSubOverflow)
-GCNJIT_EMIT_VIA_HELPER(UBfe)
-GCNJIT_EMIT_VIA_HELPER(SBfe)
 GCNJIT_EMIT_VIA_HELPER(CtPop)
 GCNJIT_EMIT_VIA_HELPER(Ctlz)
 GCNJIT_EMIT_VIA_HELPER(Cttz)

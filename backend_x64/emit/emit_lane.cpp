@@ -85,11 +85,51 @@ void emit_Bitcast(Emitter& e, const ir::Inst& inst) {
   }
 }
 
+// The address of lane `index` (a register holding 0..63) of a vector value.
+static x86::Mem laneOf(Emitter& e, const ir::Inst* vector, const x86::Gp& index) {
+  x86::Mem m = e.at(vector);
+  unsigned shift = ir::elemBits(vector->type.elem) == 64 ? 3 : 2;
+  return x86::ptr(m.baseReg().as<x86::Gp>(), index, shift, std::int32_t(m.offset()));
+}
+
+// v_readlane_b32: lane operand 1 modulo 64.
+void emit_ReadLane(Emitter& e, const ir::Inst& inst) {
+  e.loadScalar(x86::rcx, inst.operands[1]);
+  e.a.and_(x86::ecx, 63);
+  x86::Mem lane = laneOf(e, inst.operands[0], x86::rcx);
+  if (ir::elemBits(inst.type.elem) == 64) {
+    lane.setSize(8);
+    e.a.mov(x86::rax, lane);
+  } else {
+    lane.setSize(4);
+    e.a.mov(x86::eax, lane);
+  }
+  e.storeScalar(inst, x86::rax);
+}
+
+// v_writelane_b32: a copy of the vector with lane operand 2 (modulo 64) replaced.
+void emit_WriteLane(Emitter& e, const ir::Inst& inst) {
+  std::uint32_t bytes = slotBytes(inst.type);
+  for (std::uint32_t at = 0; at < bytes; at += 32) {
+    e.a.vmovdqu(ymm0, e.at(inst.operands[0], std::int32_t(at)));
+    e.a.vmovdqu(e.at(&inst, std::int32_t(at)), ymm0);
+  }
+  e.loadScalar(x86::rax, inst.operands[1]);
+  e.loadScalar(x86::rcx, inst.operands[2]);
+  e.a.and_(x86::ecx, 63);
+  x86::Mem lane = laneOf(e, &inst, x86::rcx);
+  if (ir::elemBits(inst.type.elem) == 64) {
+    lane.setSize(8);
+    e.a.mov(lane, x86::rax);
+  } else {
+    lane.setSize(4);
+    e.a.mov(lane, x86::eax);
+  }
+}
+
 GCNJIT_EMIT_VIA_HELPER(ReadFirstLane)
 GCNJIT_EMIT_VIA_HELPER(DppMove)
 GCNJIT_EMIT_VIA_HELPER(DppValid)
-GCNJIT_EMIT_VIA_HELPER(ReadLane)
-GCNJIT_EMIT_VIA_HELPER(WriteLane)
 GCNJIT_EMIT_VIA_HELPER(LaneGather)
 GCNJIT_EMIT_VIA_HELPER(LaneScatter)
 

@@ -12,5 +12,6 @@ int runDisasm(const Args& args);  // cmd_disasm.cpp
 int runInfo(const Args& args);    // cmd_info.cpp
 int runIr(const Args& args);      // cmd_ir.cpp
 int runRun(const Args& args);     // cmd_run.cpp
+int runX86(const Args& args);     // cmd_x86.cpp
 
 }  // namespace gcnjit::cli

@@ -16,6 +16,7 @@ const char kUsage[] =
     "  info FILE [--json]                           targets, kernels, descriptors, arguments\n"
     "  ir FILE [--target gfxN] --kernel NAME [--no-passes]  lifted IR, before and after the passes\n"
     "  run FILE --kernel NAME --grid G --block B [--arg SPEC]...  run a kernel once\n"
+    "  x86 FILE [--target gfxN] --kernel NAME [--stats]  host code the JIT makes of a kernel\n"
     "\n"
     "FILE may be a code object, a clang offload bundle or a HIP executable.\n"
     "`gcnjit COMMAND --help` describes one command.\n";
@@ -33,6 +34,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "disasm")) return gcnjit::cli::runDisasm(args);
     if (!std::strcmp(argv[1], "info")) return gcnjit::cli::runInfo(args);
     if (!std::strcmp(argv[1], "ir")) return gcnjit::cli::runIr(args);
+    if (!std::strcmp(argv[1], "x86")) return gcnjit::cli::runX86(args);
     if (!std::strcmp(argv[1], "run")) return gcnjit::cli::runRun(args);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "gcnjit: %s\n", e.what());
