@@ -1,0 +1,71 @@
+// Instruction-count tests (FEX style): the number of host instructions the
+// x64 backend emits for a few hot GCN patterns is pinned, so a change in
+// code quality shows up in review. When codegen improves on purpose, lower
+// the pinned numbers in the same commit.
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <cstdio>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "backend_x64/compile.h"
+#include "cfg/cfg.h"
+#include "ir/passes/pass_manager.h"
+#include "lift/lift.h"
+
+namespace gcnjit {
+namespace {
+
+// Encodings from llvm-mc-15 -mcpu=gfx900 -show-encoding.
+const std::vector<std::uint32_t> kFma = {0xd1cb0000, 0x040e0501};          // v_fma_f32 v0, v1, v2, v3
+const std::vector<std::uint32_t> kGlobalLoad = {0xdc508000, 0x007f0002};   // global_load_dword v0, v[2:3], off
+const std::vector<std::uint32_t> kCmpSaveExec = {0x7d980300, 0xbe80206a};  // v_cmp_gt_u32 vcc, v0, v1;
+                                                                          // s_and_saveexec_b64 s[0:1], vcc
+constexpr std::uint32_t kEndPgm = 0xbf810000;
+
+// Host instructions emitted for the GCN instructions of `words` (the
+// listing's lines between the first "GCN 0x0" annotation and s_endpgm's).
+unsigned hostInstructions(std::vector<std::uint32_t> words) {
+  std::uint64_t end = words.size() * 4;
+  words.push_back(kEndPgm);
+  std::vector<std::uint8_t> bytes(words.size() * 4);
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    for (unsigned b = 0; b < 4; ++b) bytes[i * 4 + b] = std::uint8_t(words[i] >> (8 * b));
+  }
+  KernelCfg cfg = buildCfg(CodeView{Target::Gfx900, 0, bytes, true, {}}, 0, "pattern");
+  ir::Function function = liftKernel(cfg, Target::Gfx900);
+  REQUIRE(ir::defaultPipeline().run(function).empty());
+  backend_x64::CompileOptions options;
+  options.initialMode = 0xf0;  // round to nearest, denormals kept
+  options.keepListing = true;
+  auto compiled = backend_x64::compile(function, options);
+  std::istringstream listing(compiled->listing());
+  std::string line;
+  unsigned count = 0;
+  bool inside = false;
+  char hex[32];
+  std::snprintf(hex, sizeof hex, ";   GCN 0x%llx", static_cast<unsigned long long>(end));
+  while (std::getline(listing, line)) {
+    if (line.rfind(";   GCN 0x0", 0) == 0 && line.size() == std::string(";   GCN 0x0").size()) inside = true;
+    if (line == hex) break;
+    bool comment = line.rfind(";", 0) == 0, label = !line.empty() && line.back() == ':';
+    if (inside && !comment && !label && !line.empty()) ++count;
+  }
+  return count;
+}
+
+TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
+  if (!backend_x64::canRun(backend_x64::HostIsa::Avx2)) return;
+  // Today every IR value goes through memory and each op runs over the 8
+  // chunks of a wave on its own (docs/ARCHITECTURE.md, "x64 backend"):
+  // v_fma_f32 is the fma, the EXEC select and the VGPR write, 8 times each.
+  CHECK(hostInstructions(kFma) == 184);
+  // The load itself is a call of the window-checked helper.
+  CHECK(hostInstructions(kGlobalLoad) == 142);
+  CHECK(hostInstructions(kCmpSaveExec) == 104);
+}
+
+}  // namespace
+}  // namespace gcnjit
