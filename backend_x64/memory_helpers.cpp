@@ -114,6 +114,10 @@ extern "C" int gcnjitStore(JitFrame* frame, const HelperSite* site) {
   return 0;
 }
 
+extern "C" std::uint8_t* gcnjitWindow(JitFrame* frame, unsigned space, std::uint64_t address, std::uint64_t bytes) {
+  return frame->memory->window(ir::AddrSpace(space), address, bytes);
+}
+
 extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site) {
   const ir::Inst& inst = *site->inst;
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);

@@ -13,5 +13,7 @@ namespace gcnjit::backend_x64 {
 extern "C" int gcnjitLoad(JitFrame* frame, const HelperSite* site);
 extern "C" int gcnjitStore(JitFrame* frame, const HelperSite* site);
 extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site);
+// ir::Memory::window for generated code (`space` is an ir::AddrSpace).
+extern "C" std::uint8_t* gcnjitWindow(JitFrame* frame, unsigned space, std::uint64_t address, std::uint64_t bytes);
 
 }  // namespace gcnjit::backend_x64

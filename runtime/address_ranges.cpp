@@ -15,12 +15,18 @@ void AddressRanges::remove(const void* base) {
 }
 
 bool AddressRanges::contains(std::uint64_t address, std::size_t size) const {
+  return containing(address, size).has_value();
+}
+
+std::optional<std::pair<std::uint64_t, std::uint64_t>> AddressRanges::containing(std::uint64_t address,
+                                                                                 std::size_t size) const {
   std::shared_lock lock(mutex_);
   auto it = ranges_.upper_bound(address);
-  if (it == ranges_.begin()) return false;
+  if (it == ranges_.begin()) return std::nullopt;
   --it;
   std::uint64_t offset = address - it->first;
-  return offset <= it->second.size && size <= it->second.size - offset;
+  if (offset > it->second.size || size > it->second.size - offset) return std::nullopt;
+  return std::pair{it->first, it->first + it->second.size};
 }
 
 std::optional<std::pair<std::uint64_t, AddressRanges::Range>> AddressRanges::nearest(std::uint64_t address) const {

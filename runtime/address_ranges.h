@@ -24,6 +24,9 @@ class AddressRanges {
   void remove(const void* base);
   // Whether [address, address + size) lies inside one registered range.
   bool contains(std::uint64_t address, std::size_t size) const;
+  // The bounds [first, second) of the range holding all of
+  // [address, address + size), if one does.
+  std::optional<std::pair<std::uint64_t, std::uint64_t>> containing(std::uint64_t address, std::size_t size) const;
   // The range starting at or below `address`, for reports.
   std::optional<std::pair<std::uint64_t, Range>> nearest(std::uint64_t address) const;
 

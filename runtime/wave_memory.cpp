@@ -29,10 +29,20 @@ WaveMemory::Target WaveMemory::resolve(ir::AddrSpace space, std::uint64_t addres
       return Target::Host;
     }
     default:
-      if (!ranges_.contains(address, size)) return Target::Fault;
+      if (!inRanges(address, size)) return Target::Fault;
       *host = reinterpret_cast<std::uint8_t*>(address);
       return Target::Host;
   }
+}
+
+bool WaveMemory::inRanges(std::uint64_t address, std::uint64_t bytes) {
+  for (const Known& k : known_) {
+    if (address >= k.lo && address <= k.hi && bytes <= k.hi - address) return true;
+  }
+  auto range = ranges_.containing(address, bytes);
+  if (!range) return false;
+  known_[nextKnown_++ % known_.size()] = {range->first, range->second};
+  return true;
 }
 
 std::uint8_t* WaveMemory::window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) {
@@ -41,7 +51,7 @@ std::uint8_t* WaveMemory::window(ir::AddrSpace space, std::uint64_t address, std
       return address <= lds_.size() && bytes <= lds_.size() - address ? lds_.data() + address : nullptr;
     case ir::AddrSpace::Global:
     case ir::AddrSpace::Constant:
-      return ranges_.contains(address, bytes) ? reinterpret_cast<std::uint8_t*>(address) : nullptr;
+      return inRanges(address, bytes) ? reinterpret_cast<std::uint8_t*>(address) : nullptr;
     default:
       return nullptr;
   }

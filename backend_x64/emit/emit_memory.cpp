@@ -1,12 +1,113 @@
-// Loads and stores: a call of the window-checked helpers of
-// memory_helpers.h, which serve a whole wave with one range check.
-#include "backend_x64/emitter.h"
+// Loads and stores. The common shape — 4-byte global accesses whose active
+// lanes hit consecutive dwords — is AVX2 code: a vector check that every
+// active lane's address is base + 4 * lane, one window check of the span
+// (a helper call, ir::Memory::window), then masked loads or stores
+// (vpmaskmovd never touches inactive lanes). Anything else, and any failed
+// check, calls the window-checked helpers of memory_helpers.h, which fall
+// back to the interpreter's lane-by-lane code.
+#include <cstddef>
+
+#include "backend_x64/emit/emit_common.h"
+#include "backend_x64/frame.h"
 #include "backend_x64/memory_helpers.h"
+#include "ir/memory.h"
 
 namespace gcnjit::backend_x64 {
+namespace {
 
-void emit_Load(Emitter& e, const ir::Inst& inst) { e.callSiteHelper(inst, &gcnjitLoad); }
-void emit_Store(Emitter& e, const ir::Inst& inst) { e.callSiteHelper(inst, &gcnjitStore); }
+using x86::ymm0;
+using x86::ymm1;
+using x86::ymm2;
+
+bool contiguousShape(const ir::Inst& inst, const ir::Inst* data) {
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  return access.space == ir::AddrSpace::Global && access.size == 4 && access.atomic == ir::AtomicOp::None &&
+         inst.operands[0]->type == ir::Type::vector(ir::Elem::I64) && isVector32(data->type);
+}
+
+// Leaves in rax the host address of lane 0's dword when the active lanes of
+// `mask` address consecutive dwords inside one window; otherwise jumps to
+// `slow`. Clobbers rcx, rdx, rsi, rdi, r8-r11, r14, ymm0-ymm4, ymm14, ymm15.
+void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses, const ir::Inst* mask, Label slow) {
+  auto& a = e.a;
+  e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(slow);
+  a.tzcnt(x86::rcx, x86::rdx);           // first active lane
+  a.lzcnt(x86::r8, x86::rdx);
+  a.neg(x86::r8);
+  a.add(x86::r8, 63);                    // last active lane
+  x86::Mem lanes = e.at(addresses);
+  a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
+  a.lea(x86::r14, x86::ptr(0, x86::rcx, 2));  // 4 * first
+  a.mov(x86::r10, x86::rax);
+  a.sub(x86::r10, x86::r14);             // lane 0's address if contiguous
+  a.vmovq(x86::xmm15, x86::r10);
+  a.vpbroadcastq(x86::ymm15, x86::xmm15);
+  a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes32(ymm2, mask, c);
+    a.vpmovsxdq(x86::ymm3, x86::xmm2);
+    a.vextracti128(x86::xmm2, ymm2, 1);
+    a.vpmovsxdq(x86::ymm4, x86::xmm2);
+    for (unsigned h = 0; h < 2; ++h) {
+      std::uint32_t offsets[8];
+      for (unsigned k = 0; k < 4; ++k) {
+        offsets[2 * k] = 4 * (c * 8 + h * 4 + k);
+        offsets[2 * k + 1] = 0;
+      }
+      a.vpaddq(ymm0, x86::ymm15, e.constant32x8(offsets));
+      a.vpcmpeqq(ymm0, ymm0, e.at(addresses, std::int32_t(c * 64 + h * 32)));
+      a.vpandn(ymm0, ymm0, x86::Ymm(3 + h));  // active lanes off the line
+      a.vpor(x86::ymm14, x86::ymm14, ymm0);
+    }
+  }
+  a.vptest(x86::ymm14, x86::ymm14);
+  a.jnz(slow);
+  a.sub(x86::r8, x86::rcx);
+  a.lea(x86::rcx, x86::ptr(4, x86::r8, 2));  // bytes from the first to past the last
+  a.mov(x86::rdx, x86::rax);
+  a.mov(x86::rdi, x86::r13);
+  a.mov(x86::esi, std::uint32_t(ir::MemAccess::decode(inst.imm).space));
+  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitWindow));
+  a.call(x86::rax);
+  a.test(x86::rax, x86::rax);
+  a.jz(slow);
+  a.sub(x86::rax, x86::r14);
+}
+
+}  // namespace
+
+void emit_Load(Emitter& e, const ir::Inst& inst) {
+  if (!contiguousShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
+  Label slow = e.a.newLabel(), done = e.a.newLabel();
+  contiguousBase(e, inst, inst.operands[0], inst.operands[1], slow);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes32(ymm1, inst.operands[1], c);
+    e.a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, std::int32_t(c * 32)));
+    e.storeChunk32(inst, c, ymm0);
+  }
+  e.a.jmp(done);
+  e.a.bind(slow);
+  e.callSiteHelper(inst, &gcnjitLoad);
+  e.a.bind(done);
+}
+
+void emit_Store(Emitter& e, const ir::Inst& inst) {
+  if (!contiguousShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
+  Label slow = e.a.newLabel(), done = e.a.newLabel();
+  contiguousBase(e, inst, inst.operands[0], inst.operands[2], slow);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes32(ymm1, inst.operands[2], c);
+    e.loadChunk32(ymm0, inst.operands[1], c);
+    e.a.vpmaskmovd(x86::ptr(x86::rax, std::int32_t(c * 32)), ymm1, ymm0);
+  }
+  e.a.jmp(done);
+  e.a.bind(slow);
+  e.callSiteHelper(inst, &gcnjitStore);
+  e.a.bind(done);
+}
+
 void emit_ScalarLoad(Emitter& e, const ir::Inst& inst) { e.callSiteHelper(inst, &gcnjitScalarLoad); }
 
 }  // namespace gcnjit::backend_x64
