@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "backend_x64/host_isa.h"
 #include "ir/executable.h"
@@ -38,6 +39,8 @@ class JitExecutable : public ir::Executable {
   virtual const CompileStats& stats() const = 0;
   // The host assembly, each block annotated with the IR it came from.
   virtual const std::string& listing() const = 0;
+  // Where the generated code lives: [first, first + second).
+  virtual std::pair<std::uintptr_t, std::size_t> code() const = 0;
 };
 
 // Throws std::runtime_error naming the op when the function cannot be compiled.

@@ -3,7 +3,9 @@
 #include <asmjit/x86.h>
 #include <xmmintrin.h>
 
+#include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <cstddef>
 #include <stdexcept>
 
@@ -121,6 +123,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   e.jumpToBlock(x86::rsi);
 
   std::vector<Label> limitStubs;
+  std::vector<std::pair<Label, std::uint64_t>> pcLabels;  // where each GCN instruction's code starts
   for (std::size_t i = 0; i < blocks.size(); ++i) {
     const ir::Block& block = *blocks[i];
     a.bind(labels[i]);
@@ -133,9 +136,11 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     a.jb(limit);
     std::uint64_t pc = ~0ull;
     for (const auto& inst : block.insts()) {
-      if (options.keepListing && inst->pc != pc) {
+      if (inst->pc != pc) {
         pc = inst->pc;
-        logger.logf(";   GCN 0x%llx\n", static_cast<unsigned long long>(pc));
+        pcLabels.emplace_back(a.newLabel(), pc);
+        a.bind(pcLabels.back().first);
+        if (options.keepListing) logger.logf(";   GCN 0x%llx\n", static_cast<unsigned long long>(pc));
       }
       if (options.keepListing) logger.logf(";     %s\n", std::string(inst->info().name).c_str());
       kEmitters[static_cast<std::size_t>(inst->op)](e, *inst);
@@ -166,12 +171,22 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   stats_.helperCalls = e.helperCalls();
   stats_.helperOps = e.helperOps();
   stats_.codeBytes = code.codeSize();
+  codeSize_ = code.codeSize();
+  for (const auto& [label, gcnPc] : pcLabels) gcnPcs_.emplace_back(code.labelOffset(label), gcnPc);
   stats_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   if (options.keepListing) listing_ = logger.data();
 }
 
 CompiledProgram::~CompiledProgram() {
   if (entry_) runtime_.release(entry_);
+}
+
+std::optional<std::uint64_t> CompiledProgram::gcnPcAt(std::uintptr_t hostPc) const {
+  auto start = reinterpret_cast<std::uintptr_t>(entry_);
+  if (hostPc < start || hostPc >= start + codeSize_) return std::nullopt;
+  auto it = std::upper_bound(gcnPcs_.begin(), gcnPcs_.end(), std::pair<std::uint64_t, std::uint64_t>{hostPc - start, ~std::uint64_t(0)});
+  if (it == gcnPcs_.begin()) return std::nullopt;
+  return std::prev(it)->second;
 }
 
 std::unique_ptr<ir::WaveRunner> CompiledProgram::newRunner() const { return std::make_unique<JitRunner>(*this); }

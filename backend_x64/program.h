@@ -6,6 +6,8 @@
 
 #include <deque>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "backend_x64/compile.h"
 #include "backend_x64/emitter.h"
@@ -21,6 +23,10 @@ class CompiledProgram final : public JitExecutable {
   std::unique_ptr<ir::WaveRunner> newRunner() const override;
   const CompileStats& stats() const override { return stats_; }
   const std::string& listing() const override { return listing_; }
+  std::optional<std::uint64_t> gcnPcAt(std::uintptr_t hostPc) const override;
+  std::pair<std::uintptr_t, std::size_t> code() const override {
+    return {reinterpret_cast<std::uintptr_t>(entry_), codeSize_};
+  }
 
   const ir::Function& function() const { return function_; }
   JitEntry entry() const { return entry_; }
@@ -37,6 +43,8 @@ class CompiledProgram final : public JitExecutable {
   std::uint32_t kernelMxcsr_ = 0;
   CompileStats stats_;
   std::string listing_;
+  std::size_t codeSize_ = 0;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> gcnPcs_;  // (code offset, GCN pc), ascending
 };
 
 }  // namespace gcnjit::backend_x64

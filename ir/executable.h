@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "ir/ir.h"
@@ -43,6 +44,13 @@ class Executable {
  public:
   virtual ~Executable() = default;
   virtual std::unique_ptr<WaveRunner> newRunner() const = 0;
+  // The GCN address of the instruction whose host code holds `hostPc`, for
+  // reports of host faults (SIGSEGV) in generated code; none when `hostPc`
+  // is not this executable's code.
+  virtual std::optional<std::uint64_t> gcnPcAt(std::uintptr_t hostPc) const {
+    (void)hostPc;
+    return std::nullopt;
+  }
 };
 
 }  // namespace gcnjit::ir

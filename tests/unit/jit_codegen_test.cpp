@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,29 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // slow path: a call of the window-checked helper.
   CHECK(hostInstructions(kGlobalLoad) == 321);
   CHECK(hostInstructions(kCmpSaveExec) == 104);
+}
+
+TEST_CASE("a host address in generated code maps back to its GCN instruction", "[jit][codegen]") {
+  if (!backend_x64::canRun(backend_x64::HostIsa::Avx2)) return;
+  // v_fma_f32 at 0x0, global_load_dword at 0x8, s_endpgm at 0x10.
+  std::vector<std::uint8_t> bytes;
+  for (std::uint32_t w : {kFma[0], kFma[1], kGlobalLoad[0], kGlobalLoad[1], kEndPgm}) {
+    for (unsigned b = 0; b < 4; ++b) bytes.push_back(std::uint8_t(w >> (8 * b)));
+  }
+  KernelCfg cfg = buildCfg(CodeView{Target::Gfx900, 0, bytes, true, {}}, 0, "pattern");
+  ir::Function function = liftKernel(cfg, Target::Gfx900);
+  REQUIRE(ir::defaultPipeline().run(function).empty());
+  auto compiled = backend_x64::compile(function, {});
+  auto [start, size] = compiled->code();
+  CHECK_FALSE(compiled->gcnPcAt(start + size).has_value());
+  std::vector<std::uint64_t> seen;
+  for (std::uintptr_t at = start; at < start + size; ++at) {
+    std::optional<std::uint64_t> pc = compiled->gcnPcAt(at);
+    if (pc && (seen.empty() || seen.back() != *pc)) seen.push_back(*pc);
+  }
+  // The code of each instruction in order (the tail holds exit stubs and
+  // constants, which map to the last instruction).
+  CHECK(seen == std::vector<std::uint64_t>{0x0, 0x8, 0x10});
 }
 
 }  // namespace
