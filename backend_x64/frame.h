@@ -30,6 +30,9 @@ struct JitFrame {
   std::uint64_t exitPc = 0;
   std::uint32_t kernelMxcsr = 0;    // MXCSR while JIT code runs
   std::uint32_t hostMxcsr = 0;      // MXCSR of the caller, restored for helpers
+  // Host range scalar (constant) loads may read directly, [lo, hi): refilled
+  // by gcnjitScalarLoad, empty (lo > hi - 4) at the start of each run.
+  std::uint64_t scalarLo = ~0ull, scalarHi = 4;
   const CompiledProgram* program = nullptr;
   ir::Value* buffers = nullptr;     // 5 whole-wave values for helpers (4 operands, result)
   std::string* message = nullptr;   // fault text

@@ -125,6 +125,10 @@ extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site) {
   std::memcpy(&a, address(*frame, site->operands[0]), 8);
   std::uint8_t* from = frame->memory->window(access.space, a, access.size);
   if (!from) return gcnjitRunInterpreterOp(frame, site);
+  if (auto range = frame->memory->extent(access.space, a, access.size)) {
+    frame->scalarLo = range->first;
+    frame->scalarHi = range->second;
+  }
   std::uint64_t raw = 0;
   std::memcpy(&raw, from, access.size);
   std::uint64_t value = ir::truncateTo(raw, inst.type.elem);

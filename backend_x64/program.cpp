@@ -62,6 +62,8 @@ class JitRunner final : public ir::WaveRunner {
     frame_.state = &state;
     frame_.memory = &memory;
     frame_.blocksLeft = maxBlocks;
+    frame_.scalarLo = ~0ull;  // the memory may be another workgroup's
+    frame_.scalarHi = 4;
     frame_.hostMxcsr = _mm_getcsr();
     frame_.kernelMxcsr = program_.kernelMxcsr() ? program_.kernelMxcsr() : frame_.hostMxcsr;
     program_.entry()(&frame_, startBlock);

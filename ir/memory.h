@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 
 namespace gcnjit::ir {
 
@@ -98,6 +100,17 @@ class Memory {
     (void)address;
     (void)bytes;
     return nullptr;
+  }
+  // For global and constant memory, whose addresses are host addresses: the
+  // whole range [first, second) that the window holding
+  // [address, address + bytes) belongs to, so JIT code may check later
+  // accesses against it itself (it stays valid while the dispatch runs).
+  virtual std::optional<std::pair<std::uint64_t, std::uint64_t>> extent(AddrSpace space, std::uint64_t address,
+                                                                       std::uint64_t bytes) {
+    (void)space;
+    (void)address;
+    (void)bytes;
+    return std::nullopt;
   }
 };
 

@@ -35,14 +35,23 @@ WaveMemory::Target WaveMemory::resolve(ir::AddrSpace space, std::uint64_t addres
   }
 }
 
-bool WaveMemory::inRanges(std::uint64_t address, std::uint64_t bytes) {
+const WaveMemory::Known* WaveMemory::knownRange(std::uint64_t address, std::uint64_t bytes) {
   for (const Known& k : known_) {
-    if (address >= k.lo && address <= k.hi && bytes <= k.hi - address) return true;
+    if (address >= k.lo && address <= k.hi && bytes <= k.hi - address) return &k;
   }
   auto range = ranges_.containing(address, bytes);
-  if (!range) return false;
-  known_[nextKnown_++ % known_.size()] = {range->first, range->second};
-  return true;
+  if (!range) return nullptr;
+  Known& slot = known_[nextKnown_++ % known_.size()];
+  slot = {range->first, range->second};
+  return &slot;
+}
+
+std::optional<std::pair<std::uint64_t, std::uint64_t>> WaveMemory::extent(ir::AddrSpace space, std::uint64_t address,
+                                                                         std::uint64_t bytes) {
+  if (space != ir::AddrSpace::Global && space != ir::AddrSpace::Constant) return std::nullopt;
+  const Known* k = knownRange(address, bytes);
+  if (!k) return std::nullopt;
+  return std::pair{k->lo, k->hi};
 }
 
 std::uint8_t* WaveMemory::window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) {

@@ -37,6 +37,8 @@ class WaveMemory final : public ir::Memory {
   bool atomic(ir::AddrSpace space, std::uint64_t address, unsigned lane, ir::AtomicOp op, unsigned size,
               std::uint64_t data, std::uint64_t compare, std::uint64_t* old) override;
   std::uint8_t* window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) override;
+  std::optional<std::pair<std::uint64_t, std::uint64_t>> extent(ir::AddrSpace space, std::uint64_t address,
+                                                               std::uint64_t bytes) override;
 
  private:
   enum class Target { Host, Lds, LdsOutOfRange, Fault };
@@ -47,10 +49,11 @@ class WaveMemory final : public ir::Memory {
   // Whether [address, address + bytes) lies in one registered range; the
   // last few ranges found are remembered (ranges a kernel uses do not go
   // away while it runs), so most checks take no lock.
-  bool inRanges(std::uint64_t address, std::uint64_t bytes);
+  bool inRanges(std::uint64_t address, std::uint64_t bytes) { return knownRange(address, bytes) != nullptr; }
+  struct Known { std::uint64_t lo = 1, hi = 0; };  // empty at first
+  const Known* knownRange(std::uint64_t address, std::uint64_t bytes);
 
   const AddressRanges& ranges_;
-  struct Known { std::uint64_t lo = 1, hi = 0; };  // empty at first
   std::array<Known, 4> known_;
   unsigned nextKnown_ = 0;
   std::span<std::uint8_t> lds_;

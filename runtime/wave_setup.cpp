@@ -1,5 +1,6 @@
 #include "runtime/wave_setup.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 
@@ -71,15 +72,24 @@ void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveI
   // Work-item ids: the wave's lanes are consecutive flat ids x + y*X + z*X*Y.
   unsigned sx = init.workgroupSize[0], sy = init.workgroupSize[1], sz = init.workgroupSize[2];
   unsigned total = sx * sy * sz;
-  std::uint64_t exec = 0;
-  for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) {
-    unsigned flat = init.waveInGroup * ir::kWaveLanes + lane;
-    if (flat >= total) break;
-    exec |= 1ull << lane;
-    state.vgpr[0][lane] = flat % sx;
-    if (r2.enableVgprWorkitemId >= 1) state.vgpr[1][lane] = (flat / sx) % sy;
-    if (r2.enableVgprWorkitemId >= 2) state.vgpr[2][lane] = flat / (sx * sy);
+  unsigned first = init.waveInGroup * ir::kWaveLanes;
+  unsigned lanes = first < total ? std::min(total - first, ir::kWaveLanes) : 0;
+  // The first lane's (x, y, z), then counted up lane by lane (no division
+  // per lane: this runs for every wave).
+  unsigned x = first % sx, y = (first / sx) % sy, z = first / (sx * sy);
+  for (unsigned lane = 0; lane < lanes; ++lane) {
+    state.vgpr[0][lane] = x;
+    if (r2.enableVgprWorkitemId >= 1) state.vgpr[1][lane] = y;
+    if (r2.enableVgprWorkitemId >= 2) state.vgpr[2][lane] = z;
+    if (++x == sx) {
+      x = 0;
+      if (++y == sy) {
+        y = 0;
+        ++z;
+      }
+    }
   }
+  std::uint64_t exec = lanes == ir::kWaveLanes ? ~0ull : (1ull << lanes) - 1;
   state.setExec(exec);
 
   state.mode = initialMode(kd);

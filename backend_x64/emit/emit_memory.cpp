@@ -108,6 +108,27 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   e.a.bind(done);
 }
 
-void emit_ScalarLoad(Emitter& e, const ir::Inst& inst) { e.callSiteHelper(inst, &gcnjitScalarLoad); }
+// A dword scalar load inside the range the last helper call vouched for
+// (JitFrame::scalarLo/Hi) reads host memory directly; otherwise the helper
+// checks it and refills the range.
+void emit_ScalarLoad(Emitter& e, const ir::Inst& inst) {
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  if (access.size != 4 || access.space != ir::AddrSpace::Constant) return e.callSiteHelper(inst, &gcnjitScalarLoad);
+  auto& a = e.a;
+  Label slow = a.newLabel(), done = a.newLabel();
+  e.loadScalar(x86::rax, inst.operands[0]);
+  a.cmp(x86::rax, Emitter::frame(offsetof(JitFrame, scalarLo)));
+  a.jb(slow);
+  a.mov(x86::rcx, Emitter::frame(offsetof(JitFrame, scalarHi)));
+  a.sub(x86::rcx, 4);
+  a.cmp(x86::rax, x86::rcx);
+  a.ja(slow);
+  a.mov(x86::eax, x86::dword_ptr(x86::rax));
+  e.storeScalar(inst, x86::rax);
+  a.jmp(done);
+  a.bind(slow);
+  e.callSiteHelper(inst, &gcnjitScalarLoad);
+  a.bind(done);
+}
 
 }  // namespace gcnjit::backend_x64
