@@ -2,15 +2,20 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "backend_x64/frame.h"
 #include "backend_x64/helpers.h"
 
 namespace gcnjit::backend_x64 {
 
-Emitter::Emitter(x86::Assembler& assembler, const ir::Function& fn, const SlotMap& slots,
-                 std::deque<HelperSite>& sites, const CompileOptions& opts)
-    : a(assembler), function(fn), options(opts), slots_(slots), sites_(sites) {
+Emitter::Emitter(x86::Assembler& assembler, const ir::Function& fn, std::deque<HelperSite>& sites,
+                 const CompileOptions& opts)
+    : a(assembler), function(fn), options(opts), sites_(sites) {
   for (const auto& block : fn.blocks()) {
     for (const auto& inst : block->insts()) {
       if (inst->op == ir::Op::SetMODE) staticMode_ = false;
@@ -20,7 +25,7 @@ Emitter::Emitter(x86::Assembler& assembler, const ir::Function& fn, const SlotMa
 }
 
 x86::Mem Emitter::at(const ir::Inst* value, std::int32_t byteOffset) const {
-  const Place& p = slots_.place(value);
+  const Place& p = slots_->place(value);
   return x86::ptr(p.base == Place::Base::Values ? x86::rbx : x86::r12, p.offset + byteOffset);
 }
 
@@ -40,7 +45,12 @@ void Emitter::loadScalar(const x86::Gp& dst, const ir::Inst* value) {
   }
 }
 
+void Emitter::requireWholeWave(const char* what) const {
+  if (inRegion()) throw std::logic_error(std::string("x64 backend: ") + what + " inside a chunk region");
+}
+
 void Emitter::storeScalar(const ir::Inst& inst, const x86::Gp& src) {
+  requireWholeWave("a scalar result");
   x86::Mem m = at(&inst);
   if (inst.type.isMask() || ir::elemBits(inst.type.elem) == 64) {
     m.setSize(8);
@@ -53,16 +63,25 @@ void Emitter::storeScalar(const ir::Inst& inst, const x86::Gp& src) {
 
 void Emitter::loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned chunk) {
   ir::Type t = value->type;
-  if (t.isVector()) {
-    a.vmovdqu(dst, at(value, std::int32_t(chunk * 32)));
-  } else if (t.isMask()) {
+  if (t.isMask()) {
     loadMaskLanes32(dst, value, chunk);
     a.vpsrld(dst, dst, 31);
+    return;
+  }
+  if (inRegion()) {
+    if (int i = cached(value, false); i >= 0) {
+      a.vmovdqa(dst, cacheRegister(std::size_t(i)));
+      return;
+    }
+  }
+  if (t.isVector()) {
+    a.vmovdqu(dst, at(value, std::int32_t(chunk * 32)));
   } else {
     x86::Mem m = at(value);
     m.setSize(4);
     a.vpbroadcastd(dst, m);
   }
+  if (inRegion()) remember(value, false, dst, false);
 }
 
 void Emitter::loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk) {
@@ -79,16 +98,37 @@ void Emitter::loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst
 }
 
 void Emitter::loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk) {
+  if (inRegion()) {
+    if (int i = cached(mask, true); i >= 0) {
+      a.vmovdqa(dst, cacheRegister(std::size_t(i)));
+      return;
+    }
+  }
   // Broadcast byte `chunk` of the mask; lane k keeps bit k of it.
   x86::Mem m = at(mask, std::int32_t(chunk));
   m.setSize(1);
   a.vpbroadcastb(dst, m);
   a.vpand(dst, dst, x86::ymmword_ptr(laneBits_));
   a.vpcmpeqd(dst, dst, x86::ymmword_ptr(laneBits_));
+  if (inRegion()) remember(mask, true, dst, false);
+}
+
+void Emitter::loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk) {
+  if (inRegion()) {
+    if (int i = cached(mask, true); i >= 0) {
+      a.vmovmskps(dst.r32(), cacheRegister(std::size_t(i)));
+      return;
+    }
+  }
+  x86::Mem m = at(mask, std::int32_t(chunk));
+  m.setSize(1);
+  a.movzx(dst.r32(), m);
 }
 
 void Emitter::storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& src) {
-  a.vmovdqu(at(&inst, std::int32_t(chunk * 32)), src);
+  bool keepInRegister = inRegion() && regionOnly(&inst);
+  if (!keepInRegister) a.vmovdqu(at(&inst, std::int32_t(chunk * 32)), src);
+  if (inRegion()) remember(&inst, false, src, keepInRegister);
 }
 
 void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lo, const x86::Ymm& hi) {
@@ -97,10 +137,102 @@ void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Ymm&
 }
 
 void Emitter::storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lanes) {
-  a.vmovmskps(x86::eax, lanes);
-  x86::Mem m = at(&inst, std::int32_t(chunk));
-  m.setSize(1);
-  a.mov(m, x86::al);
+  bool keepInRegister = inRegion() && regionOnly(&inst);
+  if (!keepInRegister) {
+    a.vmovmskps(x86::eax, lanes);
+    x86::Mem m = at(&inst, std::int32_t(chunk));
+    m.setSize(1);
+    a.mov(m, x86::al);
+  }
+  if (inRegion()) {
+    // Cached as all-ones lanes: make each lane all ones or zero from its sign.
+    a.vpsrad(x86::ymm15, lanes, 31);
+    remember(&inst, true, x86::ymm15, keepInRegister);
+  }
+}
+
+void Emitter::enterRegion(const std::vector<const ir::Inst*>& insts) {
+  std::unordered_map<const ir::Inst*, unsigned> uses;
+  std::unordered_set<const ir::Inst*> defined(insts.begin(), insts.end());
+  usePositions_.clear();
+  for (unsigned i = 0; i < insts.size(); ++i) {
+    for (const ir::Inst* op : insts[i]->operands) {
+      if (defined.count(op)) ++uses[op];
+      auto& positions = usePositions_[op];
+      if (positions.empty() || positions.back() != i) positions.push_back(i);
+    }
+  }
+  regionOnly_.clear();
+  for (const auto& [value, count] : uses) {
+    if (count == value->uses) regionOnly_.insert(value);
+  }
+}
+
+void Emitter::enterChunk(unsigned chunk) {
+  // Dirty entries of the last chunk were used up: every op of the region
+  // has run on that chunk.
+  cache_ = {};
+  position_ = 0;
+  chunks_ = {chunk, chunk + 1};
+}
+
+void Emitter::leaveRegion() {
+  cache_ = {};
+  regionOnly_.clear();
+  usePositions_.clear();
+  chunks_ = {0, kChunks};
+}
+
+std::optional<unsigned> Emitter::nextUse(const ir::Inst* value, bool fromCurrent) const {
+  auto it = usePositions_.find(value);
+  if (it == usePositions_.end()) return std::nullopt;
+  auto next = fromCurrent ? std::lower_bound(it->second.begin(), it->second.end(), position_)
+                          : std::upper_bound(it->second.begin(), it->second.end(), position_);
+  if (next == it->second.end()) return std::nullopt;
+  return *next;
+}
+
+int Emitter::cached(const ir::Inst* value, bool mask) {
+  for (std::size_t i = 0; i < cache_.size(); ++i) {
+    if (cache_[i].value == value && cache_[i].mask == mask) return int(i);
+  }
+  return -1;
+}
+
+void Emitter::writeBack(const CacheEntry& entry, const x86::Ymm& reg) {
+  unsigned chunk = chunks_.first;
+  if (entry.mask) {
+    a.vmovmskps(x86::eax, reg);
+    x86::Mem m = at(entry.value, std::int32_t(chunk));
+    m.setSize(1);
+    a.mov(m, x86::al);
+  } else {
+    a.vmovdqu(at(entry.value, std::int32_t(chunk * 32)), reg);
+  }
+}
+
+void Emitter::remember(const ir::Inst* value, bool mask, const x86::Ymm& src, bool dirty) {
+  if (!nextUse(value, false)) return;  // no later op of the region reads it in this chunk
+  // The victim: a free register, else the value read farthest ahead (or
+  // never again).
+  std::size_t victim = cache_.size();
+  unsigned farthest = 0;
+  for (std::size_t i = 0; i < cache_.size(); ++i) {
+    if (!cache_[i].value) {
+      victim = i;
+      break;
+    }
+    std::optional<unsigned> use = nextUse(cache_[i].value, true);
+    unsigned distance = use ? *use : ~0u;
+    if (victim == cache_.size() || distance > farthest) {
+      victim = i;
+      farthest = distance;
+    }
+  }
+  CacheEntry& entry = cache_[victim];
+  if (entry.value && entry.dirty && nextUse(entry.value, true)) writeBack(entry, cacheRegister(victim));
+  a.vmovdqa(cacheRegister(victim), src);
+  entry = {value, mask, dirty};
 }
 
 x86::Mem Emitter::constant32x8(const std::uint32_t (&lanes)[8]) {
@@ -130,6 +262,7 @@ void Emitter::emitConstants() {
 }
 
 void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
+  requireWholeWave("a helper call");
   a.mov(x86::rdi, x86::r13);
   a.mov(x86::rsi, arg);
   a.mov(x86::rax, reinterpret_cast<std::uint64_t>(fn));
@@ -150,8 +283,8 @@ void Emitter::callInterpreterHelper(const ir::Inst& inst) {
 
 void Emitter::callSiteHelper(const ir::Inst& inst, int (*fn)(JitFrame*, const HelperSite*)) {
   HelperSite site{&inst, {}, {}};
-  if (!inst.type.isVoid()) site.result = slots_.place(&inst);
-  for (std::size_t i = 0; i < inst.operands.size(); ++i) site.operands[i] = slots_.place(inst.operands[i]);
+  if (!inst.type.isVoid()) site.result = slots_->place(&inst);
+  for (std::size_t i = 0; i < inst.operands.size(); ++i) site.operands[i] = slots_->place(inst.operands[i]);
   sites_.push_back(site);
   callHelper(reinterpret_cast<const void*>(fn), reinterpret_cast<std::uint64_t>(&sites_.back()), true);
 }
@@ -163,6 +296,7 @@ void Emitter::jumpToBlock(const x86::Gp& index) {
 
 void Emitter::exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::uint64_t trapId,
                        std::uint64_t pc) {
+  requireWholeWave("an exit");
   auto put = [&](std::size_t offset, std::uint64_t value) {
     a.mov(x86::rax, value);
     a.mov(x86::qword_ptr(x86::r13, std::int32_t(offset)), x86::rax);

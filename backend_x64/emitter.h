@@ -12,10 +12,14 @@
 
 #include <asmjit/x86.h>
 
+#include <array>
 #include <cstdint>
+#include <unordered_map>
+#include <unordered_set>
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,10 +44,28 @@ struct HelperSite {
   Place operands[4];
 };
 
+// The chunks an emitter processes: all 8, or inside a chunk region
+// (program.cpp) the one being emitted.
+struct ChunkRange {
+  unsigned first, last;  // [first, last)
+  struct Iterator {
+    unsigned c;
+    unsigned operator*() const { return c; }
+    Iterator& operator++() { ++c; return *this; }
+    bool operator!=(const Iterator& o) const { return c != o.c; }
+  };
+  Iterator begin() const { return {first}; }
+  Iterator end() const { return {last}; }
+  bool all() const { return first == 0 && last == kChunks; }
+};
+
 class Emitter {
  public:
-  Emitter(x86::Assembler& assembler, const ir::Function& function, const SlotMap& slots,
-          std::deque<HelperSite>& sites, const CompileOptions& options);
+  Emitter(x86::Assembler& assembler, const ir::Function& function, std::deque<HelperSite>& sites,
+          const CompileOptions& options);
+  // Where values live; set before any op is emitted (the slot map depends on
+  // the schedule, which asks chunkwise() of this emitter).
+  void setSlots(const SlotMap& slots) { slots_ = &slots; }
 
   x86::Assembler& a;
   const ir::Function& function;
@@ -63,6 +85,21 @@ class Emitter {
   void storeScalar(const ir::Inst& inst, const x86::Gp& src);
 
   // --- Vector chunks.
+  // The chunks to emit: every vector emitter loops over these.
+  ChunkRange chunks() const { return chunks_; }
+  // Chunk regions: consecutive chunkwise ops are emitted chunk-major, one
+  // chunk of every op, then the next chunk. Inside one, an op must not emit
+  // whole-wave code (helper calls, scalar results): that throws.
+  //
+  // Inside a region, chunk values stay in registers: ymm8-ymm13 cache the
+  // chunk's values (and expanded masks) that later ops of the region read,
+  // evicting the one read farthest ahead; a value whose uses are all in the
+  // region is never stored unless it is evicted before its last use.
+  void enterRegion(const std::vector<const ir::Inst*>& insts);
+  void enterChunk(unsigned chunk);
+  void setRegionPosition(unsigned index) { position_ = index; }  // the region op being emitted
+  void leaveRegion();
+  bool inRegion() const { return !chunks_.all(); }
   // Lanes [8c, 8c+8) of a 32-bit-lane operand (vector: its lanes; scalar:
   // broadcast; mask: each lane's bit as 0 or 1).
   void loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned chunk);
@@ -70,6 +107,8 @@ class Emitter {
   void loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk);
   // Lanes of chunk `chunk` of a mask as all-ones/zero 32-bit lanes.
   void loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk);
+  // Byte `chunk` of a mask (its lanes 8c..8c+7 as bits), zero-extended.
+  void loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk);
   void storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& src);
   void storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lo, const x86::Ymm& hi);
   // Stores the sign bits of the 32-bit lanes of `lanes` as bits 8c..8c+7 of
@@ -114,8 +153,31 @@ class Emitter {
   const std::map<std::string, std::size_t>& helperOps() const { return helperOps_; }
 
  private:
-  const SlotMap& slots_;
+  void requireWholeWave(const char* what) const;
+
+  // The chunk cache. `mask` entries hold a mask's chunk as all-ones lanes.
+  struct CacheEntry {
+    const ir::Inst* value = nullptr;
+    bool mask = false;
+    bool dirty = false;  // not in memory (a region-only value)
+  };
+  // The position of the first region op after the current one (or from the
+  // current one on: its operands may not be loaded yet) that reads `value`.
+  std::optional<unsigned> nextUse(const ir::Inst* value, bool fromCurrent) const;
+  static x86::Ymm cacheRegister(std::size_t i) { return x86::Ymm(unsigned(8 + i)); }
+  int cached(const ir::Inst* value, bool mask);
+  // Copies `src` into a cache register for `value` (evicting as needed).
+  void remember(const ir::Inst* value, bool mask, const x86::Ymm& src, bool dirty);
+  void writeBack(const CacheEntry& entry, const x86::Ymm& reg);
+  bool regionOnly(const ir::Inst* value) const { return regionOnly_.count(value) != 0; }
+
+  const SlotMap* slots_ = nullptr;
   std::deque<HelperSite>& sites_;
+  ChunkRange chunks_{0, kChunks};
+  std::array<CacheEntry, 6> cache_;
+  std::unordered_set<const ir::Inst*> regionOnly_;  // values of the region used only there
+  std::unordered_map<const ir::Inst*, std::vector<unsigned>> usePositions_;  // region ops reading each value
+  unsigned position_ = 0;
   std::vector<Label> blockLabels_;
   Label exit_;
   Label table_;
@@ -126,6 +188,15 @@ class Emitter {
   std::vector<Constant> constants_;
   Label laneBits_;  // 1, 2, 4, ... 128
 };
+
+// Whether an op, with its operand types, is emitted as per-chunk code only
+// (so it may join a chunk region). Each emit file answers for its ops, next
+// to their emitters (emit/chunkwise.cpp collects them).
+bool chunkwise(const Emitter& e, const ir::Inst& inst);
+bool chunkwiseInt(const Emitter& e, const ir::Inst& inst);
+bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst);
+bool chunkwiseLane(const Emitter& e, const ir::Inst& inst);
+bool chunkwiseState(const Emitter& e, const ir::Inst& inst);
 
 // One emitter per IR op (ir/opcodes.inc): a missing one fails to link.
 #define IR_OP(name, ...) void emit_##name(Emitter& e, const ir::Inst& inst);

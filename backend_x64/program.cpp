@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <stdexcept>
 
+#include "backend_x64/schedule.h"
 #include "backend_x64/slots.h"
 #include "ir/interp/context.h"
 
@@ -94,8 +95,6 @@ class JitRunner final : public ir::WaveRunner {
 CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOptions& options)
     : function_(function), options_(options) {
   auto started = std::chrono::steady_clock::now();
-  SlotMap slots(function);
-  valueBytes_ = slots.areaBytes();
 
   asmjit::CodeHolder code;
   code.init(runtime_.environment());
@@ -104,7 +103,14 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   asmjit::StringLogger logger;
   if (options.keepListing) code.setLogger(&logger);
   x86::Assembler a(&code);
-  Emitter e(a, function, slots, sites_, options_);
+  Emitter e(a, function, sites_, options_);
+  std::vector<BlockSchedule> schedules;
+  for (const auto& block : function.blocks()) {
+    schedules.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e, inst); }));
+  }
+  SlotMap slots(function, schedules);
+  valueBytes_ = slots.areaBytes();
+  e.setSlots(slots);
   kernelMxcsr_ = e.staticMode() ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
 
   const auto& blocks = function.blocks();
@@ -137,16 +143,37 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     a.sub(x86::qword_ptr(x86::r13, offsetof(JitFrame, blocksLeft)), 1);
     a.jb(limit);
     std::uint64_t pc = ~0ull;
-    for (const auto& inst : block.insts()) {
-      if (inst->pc != pc) {
-        pc = inst->pc;
-        pcLabels.emplace_back(a.newLabel(), pc);
-        a.bind(pcLabels.back().first);
-        if (options.keepListing) logger.logf(";   GCN 0x%llx\n", static_cast<unsigned long long>(pc));
+    auto markPc = [&](const ir::Inst& inst) {
+      if (inst.pc == pc) return;
+      pc = inst.pc;
+      pcLabels.emplace_back(a.newLabel(), pc);
+      a.bind(pcLabels.back().first);
+      if (options.keepListing) logger.logf(";   GCN 0x%llx\n", static_cast<unsigned long long>(pc));
+    };
+    auto emit = [&](const ir::Inst& inst) {
+      if (options.keepListing) logger.logf(";     %s\n", std::string(inst.info().name).c_str());
+      kEmitters[static_cast<std::size_t>(inst.op)](e, inst);
+    };
+    for (const ScheduleItem& item : schedules[i]) {
+      stats_.irInsts += item.insts.size();
+      if (!item.region) {
+        markPc(*item.insts.front());
+        emit(*item.insts.front());
+        continue;
       }
-      if (options.keepListing) logger.logf(";     %s\n", std::string(inst->info().name).c_str());
-      kEmitters[static_cast<std::size_t>(inst->op)](e, *inst);
-      ++stats_.irInsts;
+      // A chunk region: its code is attributed to its first instruction.
+      markPc(*item.insts.front());
+      ++stats_.regions;
+      e.enterRegion(item.insts);
+      for (unsigned c = 0; c < kChunks; ++c) {
+        if (options.keepListing) logger.logf(";   region of %zu ops, chunk %u\n", item.insts.size(), c);
+        e.enterChunk(c);
+        for (unsigned k = 0; k < item.insts.size(); ++k) {
+          e.setRegionPosition(k);
+          emit(*item.insts[k]);
+        }
+      }
+      e.leaveRegion();
     }
   }
   for (std::size_t i = 0; i < blocks.size(); ++i) {

@@ -79,44 +79,56 @@ std::uint32_t slotBytes(ir::Type t) {
   return 8;
 }
 
-SlotMap::SlotMap(const ir::Function& function) {
-  for (const auto& block : function.blocks()) assignBlock(*block);
+SlotMap::SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules) {
+  for (std::size_t b = 0; b < function.blocks().size(); ++b) assignBlock(*function.blocks()[b], schedules[b]);
 }
 
-void SlotMap::assignBlock(const ir::Block& block) {
+void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule) {
   const auto& insts = block.insts();
-  std::unordered_map<const ir::Inst*, std::size_t> lastUse;
+  // Program order (for the aliasing of Gets) and emission order (for slot
+  // lifetimes).
+  std::unordered_map<const ir::Inst*, std::size_t> index, item;
+  for (std::size_t i = 0; i < insts.size(); ++i) index[insts[i].get()] = i;
+  for (std::size_t k = 0; k < schedule.size(); ++k) {
+    for (const ir::Inst* inst : schedule[k].insts) item[inst] = k;
+  }
+  std::unordered_map<const ir::Inst*, std::size_t> lastUse, lastUseItem;
   for (std::size_t i = 0; i < insts.size(); ++i) {
-    for (const ir::Inst* op : insts[i]->operands) lastUse[op] = i;
+    for (const ir::Inst* op : insts[i]->operands) {
+      lastUse[op] = i;
+      lastUseItem[op] = std::max(lastUseItem[op], item.at(insts[i].get()));
+    }
   }
   std::map<std::uint32_t, std::vector<std::int32_t>> free;  // size -> offsets
   std::uint32_t top = 0;
-  std::vector<std::vector<const ir::Inst*>> dyingAt(insts.size());
-  for (std::size_t i = 0; i < insts.size(); ++i) {
-    const ir::Inst* inst = insts[i].get();
-    if (std::uint32_t bytes = slotBytes(inst->type)) {
+  std::vector<std::vector<const ir::Inst*>> dyingAt(schedule.size());
+  for (std::size_t k = 0; k < schedule.size(); ++k) {
+    for (const ir::Inst* inst : schedule[k].insts) {
+      std::uint32_t bytes = slotBytes(inst->type);
+      if (bytes == 0) continue;
+      std::size_t i = index.at(inst);
       auto last = lastUse.find(inst);
       std::size_t end = last == lastUse.end() ? i : last->second;
       if (aliasable(inst->op) && !overwrittenBefore(block, i, end)) {
         places_[inst] = Place{Place::Base::State, std::int32_t(stateRange(*inst)->begin)};
-      } else {
-        std::int32_t offset;
-        auto& list = free[bytes];
-        if (!list.empty()) {
-          offset = list.back();
-          list.pop_back();
-        } else {
-          offset = std::int32_t(top);
-          top += bytes;
-        }
-        places_[inst] = Place{Place::Base::Values, offset};
-        dyingAt[end].push_back(inst);
+        continue;
       }
+      std::int32_t offset;
+      auto& list = free[bytes];
+      if (!list.empty()) {
+        offset = list.back();
+        list.pop_back();
+      } else {
+        offset = std::int32_t(top);
+        top += bytes;
+      }
+      places_[inst] = Place{Place::Base::Values, offset};
+      auto lastItem = lastUseItem.find(inst);
+      dyingAt[lastItem == lastUseItem.end() ? k : lastItem->second].push_back(inst);
     }
-    // Values whose last use is this instruction free their slots for the
-    // next ones (not for this one: an emitter may write its result chunk by
-    // chunk while still reading operands of another size).
-    for (const ir::Inst* dead : dyingAt[i]) free[slotBytes(dead->type)].push_back(places_[dead].offset);
+    // Values whose last use is in this item free their slots for later
+    // items (not for this one: its ops may still read them, chunk by chunk).
+    for (const ir::Inst* dead : dyingAt[k]) free[slotBytes(dead->type)].push_back(places_[dead].offset);
   }
   areaBytes_ = std::max(areaBytes_, top);
 }

@@ -3,12 +3,16 @@
 // masks 8), or, for a Get of guest state that nothing overwrites before the
 // value's last use, the WaveState field itself (no copy). Values never cross
 // blocks, so every block reuses the area from offset 0, and a slot is
-// reused once its value is dead.
+// reused once its value is dead in the block's emission order (values of
+// one chunk region never share slots).
 #pragma once
 
 #include <cstdint>
 #include <unordered_map>
 
+#include <vector>
+
+#include "backend_x64/schedule.h"
 #include "ir/ir.h"
 
 namespace gcnjit::backend_x64 {
@@ -21,12 +25,14 @@ struct Place {
 
 class SlotMap {
  public:
-  explicit SlotMap(const ir::Function& function);
+  // `schedules` gives each block's emission order (schedule.h): a value used
+  // in a chunk region stays live until the region's end.
+  SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules);
   const Place& place(const ir::Inst* value) const { return places_.at(value); }
   std::uint32_t areaBytes() const { return areaBytes_; }
 
  private:
-  void assignBlock(const ir::Block& block);
+  void assignBlock(const ir::Block& block, const BlockSchedule& schedule);
   std::unordered_map<const ir::Inst*, Place> places_;
   std::uint32_t areaBytes_ = 0;
 };

@@ -31,7 +31,7 @@ inline bool isLane64(ir::Type t) {
 // leaves the result in ymm0, which is stored.
 template <class Body>
 void vector32(Emitter& e, const ir::Inst& inst, Body body) {
-  for (unsigned c = 0; c < kChunks; ++c) {
+  for (unsigned c : e.chunks()) {
     for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk32(x86::Ymm(i), inst.operands[i], c);
     body(c);
     e.storeChunk32(inst, c, x86::ymm0);
@@ -40,14 +40,15 @@ void vector32(Emitter& e, const ir::Inst& inst, Body body) {
 
 // The same with 64-bit lanes: operand i in ymm(2i) (lanes 0-3) and
 // ymm(2i+1) (lanes 4-7); `body(half)` runs for each half, reading
-// ymm(2i + half) and leaving its result in ymm(8 + half).
+// ymm(2i + half) and leaving its result in ymm(6 + half).
+// (ymm8-ymm13 hold Emitter's chunk cache: emitters never touch them.)
 template <class Body>
 void vector64(Emitter& e, const ir::Inst& inst, Body body) {
-  for (unsigned c = 0; c < kChunks; ++c) {
+  for (unsigned c : e.chunks()) {
     for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk64(x86::Ymm(2 * i), x86::Ymm(2 * i + 1), inst.operands[i], c);
     body(0u);
     body(1u);
-    e.storeChunk64(inst, c, x86::ymm8, x86::ymm9);
+    e.storeChunk64(inst, c, x86::ymm6, x86::ymm7);
   }
 }
 

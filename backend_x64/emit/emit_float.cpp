@@ -27,10 +27,10 @@ bool flushesOutputs(const Emitter& e) { return ((e.options.initialMode >> 4) & 2
 
 // Replaces denormal lanes of ymm0 by zeros of their sign.
 void flushDenormals(Emitter& e) {
-  e.a.vandps(x86::ymm13, ymm0, e.broadcastConstant32(0x7fffffffu));
-  e.a.vcmpps(x86::ymm13, x86::ymm13, e.broadcastConstant32(0x00800000u), 1);  // LT_OS
-  e.a.vandps(x86::ymm12, ymm0, e.broadcastConstant32(0x80000000u));
-  e.a.vblendvps(ymm0, ymm0, x86::ymm12, x86::ymm13);
+  e.a.vandps(x86::ymm4, ymm0, e.broadcastConstant32(0x7fffffffu));
+  e.a.vcmpps(x86::ymm4, x86::ymm4, e.broadcastConstant32(0x00800000u), 1);  // LT_OS
+  e.a.vandps(x86::ymm3, ymm0, e.broadcastConstant32(0x80000000u));
+  e.a.vblendvps(ymm0, ymm0, x86::ymm3, x86::ymm4);
 }
 
 // f64 vectors: native when MXCSR holds MODE's f64 rounding too (both
@@ -46,7 +46,7 @@ bool nativeF64(const Emitter& e, const ir::Inst& inst) {
 
 template <class Body>
 void f64Op(Emitter& e, const ir::Inst& inst, Body body) {
-  vector64(e, inst, [&](unsigned h) { body(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h), x86::Ymm(4 + h)); });
+  vector64(e, inst, [&](unsigned h) { body(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h), x86::Ymm(4 + h)); });
 }
 
 template <class Body>
@@ -60,6 +60,18 @@ void f32Op(Emitter& e, const ir::Inst& inst, Body body) {
 }
 
 }  // namespace
+
+bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
+  using ir::Op;
+  switch (inst.op) {
+    case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FFma: return nativeF32(e, inst) || nativeF64(e, inst);
+    case Op::FNeg:
+      return (isVector32(inst.type) && isVector32(inst.operands[0]->type)) ||
+             (isVector64(inst.type) && isVector64(inst.operands[0]->type));
+    case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
+    default: return false;
+  }
+}
 
 void emit_FAdd(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vaddpd(d, a, b); });
@@ -94,7 +106,7 @@ void emit_FNeg(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t sign[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
     x86::Mem m = e.constant32x8(sign);
-    return vector64(e, inst, [&](unsigned h) { e.a.vpxor(x86::Ymm(8 + h), x86::Ymm(h), m); });
+    return vector64(e, inst, [&](unsigned h) { e.a.vpxor(x86::Ymm(6 + h), x86::Ymm(h), m); });
   }
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
   vector32(e, inst, [&](unsigned) { e.a.vpxor(ymm0, ymm0, e.broadcastConstant32(0x80000000u)); });

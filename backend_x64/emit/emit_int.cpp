@@ -16,14 +16,66 @@ bool vec64(const ir::Inst& inst) { return isVector64(inst.type) && allOperands(i
 bool scalarInt(const ir::Inst& inst) { return isScalarInt(inst.type) && allOperands(inst, isScalarInt); }
 bool wholeMask(const ir::Inst& inst) { return inst.type.isMask() && inst.operands[0]->type.isMask(); }
 
-// A two-operand op with a vector form (32-bit lanes), an optional 64-bit
-// lane form, and a scalar form on rax/rcx.
-template <class V32, class S>
-void binary(Emitter& e, const ir::Inst& inst, V32 v32, S s) {
+// A whole-mask op inside a chunk region works on the mask's byte for the
+// chunk: eax = operand 0's byte, ecx = operand 1's, `body` leaves the
+// result in al.
+template <class B>
+void maskBytes(Emitter& e, const ir::Inst& inst, B body) {
+  for (unsigned c : e.chunks()) {
+    e.loadMaskByte(x86::eax, inst.operands[0], c);
+    if (inst.operands.size() > 1) e.loadMaskByte(x86::ecx, inst.operands[1], c);
+    body();
+    x86::Mem out = e.at(&inst, std::int32_t(c));
+    out.setSize(1);
+    e.a.mov(out, x86::al);
+  }
+}
+
+// A two-operand op with a vector form (32-bit lanes), a scalar form on
+// rax/rcx (also used for whole masks, 64 lanes at once), and per-chunk mask
+// bytes inside a chunk region.
+template <class V32, class S, class B>
+void binary(Emitter& e, const ir::Inst& inst, V32 v32, S s, B maskByte) {
   if (vec32(inst)) return vector32(e, inst, [&](unsigned) { v32(); });
+  if (wholeMask(inst) && e.inRegion()) return maskBytes(e, inst, maskByte);
   if (scalarInt(inst) || wholeMask(inst)) return scalar(e, inst, s);
   e.callInterpreterHelper(inst);
 }
+
+// Ops without a per-chunk mask form.
+constexpr auto kNoMaskBytes = [] {};
+
+}  // namespace
+
+bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
+  using ir::Op;
+  bool maskResult = inst.type.isMask() && !inst.operands.empty();
+  switch (inst.op) {
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::Shl: case Op::LShr:
+      return vec32(inst) || vec64(inst);
+    case Op::And: case Op::Or: case Op::Xor:
+      return vec32(inst) || vec64(inst) || wholeMask(inst);
+    case Op::Not:
+      return vec32(inst) || wholeMask(inst);
+    case Op::AShr: case Op::SMin: case Op::SMax: case Op::UMin: case Op::UMax: case Op::UBfe: case Op::SBfe:
+      return vec32(inst);
+    case Op::UAddCarry: case Op::USubBorrow:
+      return maskResult && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type);
+    case Op::ICmp:
+      return maskResult && ((isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type)) ||
+                            (isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type)));
+    case Op::Concat:
+      return isVector64(inst.type) && allOperands(inst, isLane32);
+    case Op::Trunc:
+      return isVector32(inst.type) && isVector64(inst.operands[0]->type);
+    case Op::ZExt: case Op::SExt:
+      return isVector64(inst.type) && isLane32(inst.operands[0]->type);
+    default:
+      return false;
+  }
+}
+
+namespace {
 
 // ymm0 <- (a < b) unsigned, as all-ones lanes, for 32-bit lanes in ymm0, ymm1.
 void unsignedLess(Emitter& e, const x86::Ymm& a, const x86::Ymm& b, const x86::Ymm& out) {
@@ -36,46 +88,49 @@ void unsignedLess(Emitter& e, const x86::Ymm& a, const x86::Ymm& b, const x86::Y
 }  // namespace
 
 void emit_Add(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpaddd(ymm0, ymm0, ymm1); }, [&] { e.a.add(x86::rax, x86::rcx); });
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpaddd(ymm0, ymm0, ymm1); }, [&] { e.a.add(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_Sub(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpsubd(ymm0, ymm0, ymm1); }, [&] { e.a.sub(x86::rax, x86::rcx); });
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpsubd(ymm0, ymm0, ymm1); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 // 64-bit lanes: lo*lo + ((lo*hi + hi*lo) << 32), from 32x32->64 products.
 void emit_Mul(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
-    x86::Ymm a(h), b(2 + h), out(8 + h);
-    e.a.vpsrlq(x86::ymm12, a, 32);
-    e.a.vpmuludq(x86::ymm12, x86::ymm12, b);   // hi(a) * lo(b)
-    e.a.vpsrlq(x86::ymm13, b, 32);
-    e.a.vpmuludq(x86::ymm13, x86::ymm13, a);   // lo(a) * hi(b)
-    e.a.vpaddq(x86::ymm12, x86::ymm12, x86::ymm13);
-    e.a.vpsllq(x86::ymm12, x86::ymm12, 32);
+    x86::Ymm a(h), b(2 + h), out(6 + h);
+    e.a.vpsrlq(x86::ymm4, a, 32);
+    e.a.vpmuludq(x86::ymm4, x86::ymm4, b);   // hi(a) * lo(b)
+    e.a.vpsrlq(x86::ymm5, b, 32);
+    e.a.vpmuludq(x86::ymm5, x86::ymm5, a);   // lo(a) * hi(b)
+    e.a.vpaddq(x86::ymm4, x86::ymm4, x86::ymm5);
+    e.a.vpsllq(x86::ymm4, x86::ymm4, 32);
     e.a.vpmuludq(out, a, b);                   // lo(a) * lo(b)
-    e.a.vpaddq(out, out, x86::ymm12);
+    e.a.vpaddq(out, out, x86::ymm4);
   });
-  binary(e, inst, [&] { e.a.vpmulld(ymm0, ymm0, ymm1); }, [&] { e.a.imul(x86::rax, x86::rcx); });
+  binary(e, inst, [&] { e.a.vpmulld(ymm0, ymm0, ymm1); }, [&] { e.a.imul(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_And(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpand(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpand(ymm0, ymm0, ymm1); }, [&] { e.a.and_(x86::rax, x86::rcx); });
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpand(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpand(ymm0, ymm0, ymm1); }, [&] { e.a.and_(x86::rax, x86::rcx); },
+         [&] { e.a.and_(x86::eax, x86::ecx); });
 }
 void emit_Or(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpor(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpor(ymm0, ymm0, ymm1); }, [&] { e.a.or_(x86::rax, x86::rcx); });
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpor(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpor(ymm0, ymm0, ymm1); }, [&] { e.a.or_(x86::rax, x86::rcx); },
+         [&] { e.a.or_(x86::eax, x86::ecx); });
 }
 void emit_Xor(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpxor(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpxor(ymm0, ymm0, ymm1); }, [&] { e.a.xor_(x86::rax, x86::rcx); });
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpxor(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
+  binary(e, inst, [&] { e.a.vpxor(ymm0, ymm0, ymm1); }, [&] { e.a.xor_(x86::rax, x86::rcx); },
+         [&] { e.a.xor_(x86::eax, x86::ecx); });
 }
 void emit_Not(Emitter& e, const ir::Inst& inst) {
   if (inst.type == ir::Type::scalar(ir::Elem::I1)) return scalar(e, inst, [&] { e.a.xor_(x86::eax, 1); });
   binary(e, inst, [&] {
     e.a.vpcmpeqd(ymm1, ymm1, ymm1);
     e.a.vpxor(ymm0, ymm0, ymm1);
-  }, [&] { e.a.not_(x86::rax); });
+  }, [&] { e.a.not_(x86::rax); }, [&] { e.a.not_(x86::eax); });
 }
 
 // Shift amounts are taken modulo the width (lane_Shl): x86 scalar shifts do
@@ -89,23 +144,23 @@ void emit_Shl(Emitter& e, const ir::Inst& inst) {
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shl(x86::eax, x86::cl); });
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
     e.a.vpand(x86::Ymm(2 + h), x86::Ymm(2 + h), shiftMask64(e));
-    e.a.vpsllvq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h));
+    e.a.vpsllvq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h));
   });
   binary(e, inst, [&] {
     e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
     e.a.vpsllvd(ymm0, ymm0, ymm1);
-  }, [&] { e.a.shl(x86::rax, x86::cl); });
+  }, [&] { e.a.shl(x86::rax, x86::cl); }, kNoMaskBytes);
 }
 void emit_LShr(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
     e.a.vpand(x86::Ymm(2 + h), x86::Ymm(2 + h), shiftMask64(e));
-    e.a.vpsrlvq(x86::Ymm(8 + h), x86::Ymm(h), x86::Ymm(2 + h));
+    e.a.vpsrlvq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h));
   });
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shr(x86::eax, x86::cl); });
   binary(e, inst, [&] {
     e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
     e.a.vpsrlvd(ymm0, ymm0, ymm1);
-  }, [&] { e.a.shr(x86::rax, x86::cl); });
+  }, [&] { e.a.shr(x86::rax, x86::cl); }, kNoMaskBytes);
 }
 void emit_AShr(Emitter& e, const ir::Inst& inst) {
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.sar(x86::eax, x86::cl); });
@@ -186,7 +241,7 @@ void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
   if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
     return e.callInterpreterHelper(inst);
   }
-  for (unsigned c = 0; c < kChunks; ++c) {
+  for (unsigned c : e.chunks()) {
     e.loadChunk32(ymm0, inst.operands[0], c);
     e.loadChunk32(ymm1, inst.operands[1], c);
     e.loadChunk32(ymm2, inst.operands[2], c);            // carry in, 0 or 1
@@ -212,7 +267,7 @@ void emit_USubBorrow(Emitter& e, const ir::Inst& inst) {
   if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
     return e.callInterpreterHelper(inst);
   }
-  for (unsigned c = 0; c < kChunks; ++c) {
+  for (unsigned c : e.chunks()) {
     e.loadChunk32(ymm0, inst.operands[0], c);
     e.loadChunk32(ymm1, inst.operands[1], c);
     e.loadChunk32(ymm2, inst.operands[2], c);
@@ -228,7 +283,7 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
   auto pred = ir::ICmpPred(inst.imm);
   using P = ir::ICmpPred;
   if (inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type)) {
-    for (unsigned c = 0; c < kChunks; ++c) {
+    for (unsigned c : e.chunks()) {
       e.loadChunk32(ymm0, inst.operands[0], c);
       e.loadChunk32(ymm1, inst.operands[1], c);
       bool isUnsigned = pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
@@ -255,7 +310,7 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
     return;
   }
   if (inst.type.isMask() && isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type)) {
-    for (unsigned c = 0; c < kChunks; ++c) {
+    for (unsigned c : e.chunks()) {
       e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
       e.loadChunk64(ymm2, x86::ymm3, inst.operands[1], c);
       bool isUnsigned = pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
@@ -318,7 +373,7 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
 // Concat(lo, hi): 32-bit halves into 64-bit lanes (or an i64 scalar).
 void emit_Concat(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && allOperands(inst, isLane32)) {
-    for (unsigned c = 0; c < kChunks; ++c) {
+    for (unsigned c : e.chunks()) {
       e.loadChunk32(ymm0, inst.operands[0], c);
       e.loadChunk32(ymm1, inst.operands[1], c);
       e.a.vpunpckldq(ymm2, ymm0, ymm1);   // lanes 0,1 | 4,5
@@ -342,7 +397,7 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
 void emit_Trunc(Emitter& e, const ir::Inst& inst) {
   if (isVector32(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t evens[8] = {0, 2, 4, 6, 0, 0, 0, 0};
-    for (unsigned c = 0; c < kChunks; ++c) {
+    for (unsigned c : e.chunks()) {
       e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
       e.a.vmovdqu(x86::ymm3, e.constant32x8(evens));
       e.a.vpermd(ymm0, x86::ymm3, ymm0);
@@ -361,7 +416,7 @@ void emit_Trunc(Emitter& e, const ir::Inst& inst) {
 
 void emit_ZExt(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
-    for (unsigned c = 0; c < kChunks; ++c) {
+    for (unsigned c : e.chunks()) {
       e.loadChunk32(ymm0, inst.operands[0], c);
       e.a.vpmovzxdq(ymm1, x86::xmm0);
       e.a.vextracti128(x86::xmm2, ymm0, 1);
@@ -378,7 +433,7 @@ void emit_ZExt(Emitter& e, const ir::Inst& inst) {
 
 void emit_SExt(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
-    for (unsigned c = 0; c < kChunks; ++c) {
+    for (unsigned c : e.chunks()) {
       e.loadChunk32(ymm0, inst.operands[0], c);
       e.a.vpmovsxdq(ymm1, x86::xmm0);
       e.a.vextracti128(x86::xmm2, ymm0, 1);

@@ -13,6 +13,16 @@ bool lanesUpTo32(ir::Type t) { return ir::elemBits(t.elem) <= 32; }
 
 }  // namespace
 
+bool chunkwiseLane(const Emitter&, const ir::Inst& inst) {
+  using ir::Op;
+  switch (inst.op) {
+    case Op::Select: case Op::LaneId: return inst.type.isVector();
+    case Op::Broadcast: return inst.type.isVector();
+    case Op::Bitcast: return inst.type.isVector();
+    default: return false;
+  }
+}
+
 void emit_Select(Emitter& e, const ir::Inst& inst) {
   if (!inst.type.isVector()) {
     e.loadScalar(x86::rdx, inst.operands[0]);
@@ -23,7 +33,7 @@ void emit_Select(Emitter& e, const ir::Inst& inst) {
     e.storeScalar(inst, x86::rax);
     return;
   }
-  for (unsigned c = 0; c < kChunks; ++c) {
+  for (unsigned c : e.chunks()) {
     e.loadMaskLanes32(ymm2, inst.operands[0], c);
     if (lanesUpTo32(inst.type)) {
       e.loadChunk32(ymm0, inst.operands[1], c);
@@ -33,11 +43,11 @@ void emit_Select(Emitter& e, const ir::Inst& inst) {
     } else {
       e.loadChunk64(x86::ymm3, x86::ymm4, inst.operands[1], c);
       e.loadChunk64(x86::ymm5, x86::ymm6, inst.operands[2], c);
-      e.a.vpmovsxdq(x86::ymm7, x86::xmm2);
+      e.a.vpmovsxdq(x86::ymm7, x86::xmm2);   // lanes 0-3 as 64-bit masks
       e.a.vextracti128(x86::xmm2, ymm2, 1);
-      e.a.vpmovsxdq(x86::ymm8, x86::xmm2);
+      e.a.vpmovsxdq(ymm2, x86::xmm2);        // lanes 4-7
       e.a.vblendvpd(x86::ymm3, x86::ymm5, x86::ymm3, x86::ymm7);
-      e.a.vblendvpd(x86::ymm4, x86::ymm6, x86::ymm4, x86::ymm8);
+      e.a.vblendvpd(x86::ymm4, x86::ymm6, x86::ymm4, ymm2);
       e.storeChunk64(inst, c, x86::ymm3, x86::ymm4);
     }
   }
@@ -55,16 +65,16 @@ void emit_Broadcast(Emitter& e, const ir::Inst& inst) {
   if (lanesUpTo32(inst.type)) {
     m.setSize(4);
     e.a.vpbroadcastd(ymm0, m);
-    for (unsigned c = 0; c < kChunks; ++c) e.storeChunk32(inst, c, ymm0);
+    for (unsigned c : e.chunks()) e.storeChunk32(inst, c, ymm0);
   } else {
     m.setSize(8);
     e.a.vpbroadcastq(ymm0, m);
-    for (unsigned c = 0; c < kChunks; ++c) e.storeChunk64(inst, c, ymm0, ymm0);
+    for (unsigned c : e.chunks()) e.storeChunk64(inst, c, ymm0, ymm0);
   }
 }
 
 void emit_LaneId(Emitter& e, const ir::Inst& inst) {
-  for (unsigned c = 0; c < kChunks; ++c) {
+  for (unsigned c : e.chunks()) {
     std::uint32_t lanes[8];
     for (unsigned l = 0; l < 8; ++l) lanes[l] = c * 8 + l;
     e.a.vmovdqu(ymm0, e.constant32x8(lanes));
@@ -79,9 +89,14 @@ void emit_Bitcast(Emitter& e, const ir::Inst& inst) {
     e.storeScalar(inst, x86::rax);
     return;
   }
-  for (std::uint32_t at = 0; at < bytes; at += 32) {
-    e.a.vmovdqu(ymm0, e.at(inst.operands[0], std::int32_t(at)));
-    e.a.vmovdqu(e.at(&inst, std::int32_t(at)), ymm0);
+  for (unsigned c : e.chunks()) {
+    if (lanesUpTo32(inst.type)) {
+      e.loadChunk32(ymm0, inst.operands[0], c);
+      e.storeChunk32(inst, c, ymm0);
+    } else {
+      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
+      e.storeChunk64(inst, c, ymm0, ymm1);
+    }
   }
 }
 

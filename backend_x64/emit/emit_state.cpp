@@ -22,7 +22,7 @@ bool placedAt(Emitter& e, const ir::Inst* value, std::int32_t stateOffset) {
 void getState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned bytes) {
   if (placedAt(e, &inst, offset)) return;
   if (bytes == 256) {
-    for (unsigned c = 0; c < kChunks; ++c) {
+    for (unsigned c : e.chunks()) {
       e.a.vmovdqu(x86::ymm0, Emitter::state(offset + std::int32_t(c * 32)));
       e.storeChunk32(inst, c, x86::ymm0);
     }
@@ -42,7 +42,7 @@ void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
   const ir::Inst* value = inst.operands.back();
   if (placedAt(e, value, offset)) return;
   if (bytes == 256) {
-    for (unsigned c = 0; c < kChunks; ++c) {
+    for (unsigned c : e.chunks()) {
       e.loadChunk32(x86::ymm0, value, c);
       e.a.vmovdqu(Emitter::state(offset + std::int32_t(c * 32)), x86::ymm0);
     }
@@ -59,6 +59,16 @@ void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
 }
 
 }  // namespace
+
+// VGPR and AccVGPR reads and writes copy chunk by chunk (or nothing, when
+// the value is read in place).
+bool chunkwiseState(const Emitter&, const ir::Inst& inst) {
+  using ir::Op;
+  switch (inst.op) {
+    case Op::GetVGPR: case Op::SetVGPR: case Op::GetAccVGPR: case Op::SetAccVGPR: return true;
+    default: return false;
+  }
+}
 
 void emit_Const(Emitter& e, const ir::Inst& inst) {
   e.a.mov(x86::rax, inst.imm);

@@ -1,0 +1,46 @@
+#include "backend_x64/schedule.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+// Reads only scalars, writes no state, touches no memory: may run before
+// the pending region (whose ops define only vectors and masks and write only
+// VGPRs), since nothing it reads is written there.
+bool hoistable(const ir::Inst& inst) {
+  const ir::OpInfo& info = inst.info();
+  if (info.has(ir::opflag::SideEffect) || info.has(ir::opflag::WritesState) || info.has(ir::opflag::Memory) ||
+      info.has(ir::opflag::Terminator) || info.has(ir::opflag::CrossLane)) {
+    return false;
+  }
+  for (const ir::Inst* op : inst.operands) {
+    if (!op->type.isScalar()) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise) {
+  BlockSchedule schedule;
+  ScheduleItem region{{}, true};
+  auto flush = [&] {
+    if (region.insts.size() == 1) region.region = false;
+    if (!region.insts.empty()) schedule.push_back(std::move(region));
+    region = ScheduleItem{{}, true};
+  };
+  for (const auto& owned : block.insts()) {
+    const ir::Inst& inst = *owned;
+    if (chunkwise(inst)) {
+      region.insts.push_back(&inst);
+    } else if (!region.insts.empty() && hoistable(inst)) {
+      schedule.push_back({{&inst}, false});  // lands before the pending region
+    } else {
+      flush();
+      schedule.push_back({{&inst}, false});
+    }
+  }
+  flush();
+  return schedule;
+}
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,27 @@
+// The order a block is emitted in. Consecutive ops that the emitters run
+// chunk by chunk (chunkwise: vector arithmetic, selects, VGPR reads and
+// writes, per-chunk masks) form a chunk region, emitted chunk-major: chunk 0
+// of every op, then chunk 1, ... so each chunk's values are produced and
+// consumed while they are hot. Ops that only read scalars and write no state
+// (constants, scalar arithmetic, reads of SGPRs/EXEC) do not end a region:
+// they are emitted before it. Anything else ends the region and is emitted
+// on its own.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace gcnjit::backend_x64 {
+
+struct ScheduleItem {
+  std::vector<const ir::Inst*> insts;  // in program order
+  bool region = false;                 // emitted chunk-major
+};
+
+using BlockSchedule = std::vector<ScheduleItem>;
+
+BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise);
+
+}  // namespace gcnjit::backend_x64
