@@ -33,6 +33,10 @@ struct JitFrame {
   // Host range scalar (constant) loads may read directly, [lo, hi): refilled
   // by gcnjitScalarLoad, empty (lo > hi - 4) at the start of each run.
   std::uint64_t scalarLo = ~0ull, scalarHi = 4;
+  // The workgroup's LDS, for LDS accesses in generated code: its host base
+  // and size (0 when the memory offers no LDS window).
+  std::uint8_t* ldsBase = nullptr;
+  std::uint64_t ldsBytes = 0;
   const CompiledProgram* program = nullptr;
   ir::Value* buffers = nullptr;     // 5 whole-wave values for helpers (4 operands, result)
   std::string* message = nullptr;   // fault text

@@ -65,6 +65,12 @@ class JitRunner final : public ir::WaveRunner {
     frame_.blocksLeft = maxBlocks;
     frame_.scalarLo = ~0ull;  // the memory may be another workgroup's
     frame_.scalarHi = 4;
+    frame_.ldsBase = nullptr;
+    frame_.ldsBytes = 0;
+    if (auto lds = memory.extent(ir::AddrSpace::Lds, 0, 0); lds && lds->second >= 4) {
+      frame_.ldsBase = memory.window(ir::AddrSpace::Lds, 0, lds->second);
+      if (frame_.ldsBase) frame_.ldsBytes = lds->second;
+    }
     frame_.hostMxcsr = _mm_getcsr();
     frame_.kernelMxcsr = program_.kernelMxcsr() ? program_.kernelMxcsr() : frame_.hostMxcsr;
     program_.entry()(&frame_, startBlock);

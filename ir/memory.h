@@ -101,10 +101,11 @@ class Memory {
     (void)bytes;
     return nullptr;
   }
-  // For global and constant memory, whose addresses are host addresses: the
-  // whole range [first, second) that the window holding
+  // The whole range [first, second) that the window holding
   // [address, address + bytes) belongs to, so JIT code may check later
-  // accesses against it itself (it stays valid while the dispatch runs).
+  // accesses against it itself (it stays valid while the wave runs): for
+  // global and constant memory, whose addresses are host addresses, the
+  // host range; for LDS, [0, LDS size) in LDS offsets.
   virtual std::optional<std::pair<std::uint64_t, std::uint64_t>> extent(AddrSpace space, std::uint64_t address,
                                                                        std::uint64_t bytes) {
     (void)space;

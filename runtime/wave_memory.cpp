@@ -48,6 +48,10 @@ const WaveMemory::Known* WaveMemory::knownRange(std::uint64_t address, std::uint
 
 std::optional<std::pair<std::uint64_t, std::uint64_t>> WaveMemory::extent(ir::AddrSpace space, std::uint64_t address,
                                                                          std::uint64_t bytes) {
+  if (space == ir::AddrSpace::Lds) {
+    if (address > lds_.size() || bytes > lds_.size() - address) return std::nullopt;
+    return std::pair<std::uint64_t, std::uint64_t>{0, lds_.size()};
+  }
   if (space != ir::AddrSpace::Global && space != ir::AddrSpace::Constant) return std::nullopt;
   const Known* k = knownRange(address, bytes);
   if (!k) return std::nullopt;

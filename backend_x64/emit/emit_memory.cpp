@@ -1,5 +1,6 @@
-// Loads and stores. The common shape — 4-byte global accesses whose active
-// lanes hit consecutive dwords — is AVX2 code: a vector check that every
+// Loads and stores. 4-byte LDS loads are a bounds check and vpgatherdd.
+// The common global shape — 4-byte accesses whose active lanes hit
+// consecutive dwords — is AVX2 code: a vector check that every
 // active lane's address is base + 4 * lane, one window check of the span
 // (a helper call, ir::Memory::window), then masked loads or stores
 // (vpmaskmovd never touches inactive lanes). Anything else, and any failed
@@ -76,9 +77,61 @@ void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses,
   a.sub(x86::rax, x86::r14);
 }
 
+// 4-byte LDS loads: one 32-bit offset per lane.
+bool ldsGatherShape(const ir::Inst& inst) {
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  return access.space == ir::AddrSpace::Lds && access.size == 4 && access.atomic == ir::AtomicOp::None &&
+         isVector32(inst.operands[0]->type) && isVector32(inst.type);
+}
+
+// Every active lane's offset is in the LDS (offset <= size - 4, unsigned),
+// then vpgatherdd from the LDS base; otherwise the helper (which reads 0
+// out of range, as the ISA says).
+void ldsGather(Emitter& e, const ir::Inst& inst) {
+  auto& a = e.a;
+  Label slow = a.newLabel(), done = a.newLabel();
+  const ir::Inst* offsets = inst.operands[0];
+  const ir::Inst* mask = inst.operands[1];
+  x86::Mem sign = e.broadcastConstant32(0x80000000u);
+  e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(slow);
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.cmp(x86::rax, 4);
+  a.jb(slow);
+  a.sub(x86::eax, 4);
+  a.vmovd(x86::xmm15, x86::eax);
+  a.vpbroadcastd(x86::ymm15, x86::xmm15);
+  a.vpxor(x86::ymm15, x86::ymm15, sign);  // biased for a signed compare
+  a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadChunk32(ymm0, offsets, c);
+    a.vpxor(ymm0, ymm0, sign);
+    a.vpcmpgtd(ymm0, ymm0, x86::ymm15);  // past the end
+    e.loadMaskLanes32(ymm1, mask, c);
+    a.vpand(ymm0, ymm0, ymm1);
+    a.vpor(x86::ymm14, x86::ymm14, ymm0);
+  }
+  a.vptest(x86::ymm14, x86::ymm14);
+  a.jnz(slow);
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadChunk32(ymm2, offsets, c);
+    e.loadMaskLanes32(ymm1, mask, c);
+    a.vpxor(ymm0, ymm0, ymm0);  // inactive lanes load 0
+    a.vpgatherdd(ymm0, x86::ptr(x86::rax, ymm2), ymm1);
+    e.storeChunk32(inst, c, ymm0);
+  }
+  a.jmp(done);
+  a.bind(slow);
+  e.callSiteHelper(inst, &gcnjitLoad);
+  a.bind(done);
+}
+
 }  // namespace
 
 void emit_Load(Emitter& e, const ir::Inst& inst) {
+  if (ldsGatherShape(inst)) return ldsGather(e, inst);
   if (!contiguousShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
   Label slow = e.a.newLabel(), done = e.a.newLabel();
   contiguousBase(e, inst, inst.operands[0], inst.operands[1], slow);

@@ -91,4 +91,10 @@ std::uint8_t* TestMemory::window(ir::AddrSpace space, std::uint64_t address, std
   }
 }
 
+std::optional<std::pair<std::uint64_t, std::uint64_t>> TestMemory::extent(ir::AddrSpace space, std::uint64_t address,
+                                                                         std::uint64_t bytes) {
+  if (space != ir::AddrSpace::Lds || address > kLdsSize || bytes > kLdsSize - address) return std::nullopt;
+  return std::pair<std::uint64_t, std::uint64_t>{0, kLdsSize};
+}
+
 }  // namespace gcnjit::isatest

@@ -32,6 +32,9 @@ class TestMemory final : public ir::Memory {
   // Global and LDS windows, so JIT code's whole-wave fast paths run in the
   // instruction tests too.
   std::uint8_t* window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) override;
+  // LDS only (global addresses here are not host addresses).
+  std::optional<std::pair<std::uint64_t, std::uint64_t>> extent(ir::AddrSpace space, std::uint64_t address,
+                                                               std::uint64_t bytes) override;
   // Sets the apertures of `wave` to the ones this memory decodes.
   static void setApertures(ir::WaveState& wave);
 
