@@ -114,6 +114,14 @@ extern "C" int gcnjitStore(JitFrame* frame, const HelperSite* site) {
   return 0;
 }
 
+extern "C" int gcnjitGlobalExtent(JitFrame* frame, std::uint64_t address) {
+  auto range = frame->memory->extent(ir::AddrSpace::Global, address, 4);
+  if (!range) return 0;
+  frame->globalLo = range->first;
+  frame->globalHi = range->second;
+  return 1;
+}
+
 extern "C" std::uint8_t* gcnjitWindow(JitFrame* frame, unsigned space, std::uint64_t address, std::uint64_t bytes) {
   return frame->memory->window(ir::AddrSpace(space), address, bytes);
 }

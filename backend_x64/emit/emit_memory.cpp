@@ -27,9 +27,10 @@ bool contiguousShape(const ir::Inst& inst, const ir::Inst* data) {
 }
 
 // Leaves in rax the host address of lane 0's dword when the active lanes of
-// `mask` address consecutive dwords inside one window; otherwise jumps to
-// `slow`. Clobbers rcx, rdx, rsi, rdi, r8-r11, r14, ymm0-ymm4, ymm14, ymm15.
-void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses, const ir::Inst* mask, Label slow) {
+// `mask` address consecutive dwords inside one window; jumps to
+// `notContiguous` when they do not, to `slow` when the window check fails. Clobbers rcx, rdx, rsi, rdi, r8-r11, r14, ymm0-ymm4, ymm14, ymm15.
+void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses, const ir::Inst* mask, Label slow,
+                    Label notContiguous) {
   auto& a = e.a;
   e.loadScalar(x86::rdx, mask);
   a.test(x86::rdx, x86::rdx);
@@ -64,7 +65,7 @@ void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses,
     }
   }
   a.vptest(x86::ymm14, x86::ymm14);
-  a.jnz(slow);
+  a.jnz(notContiguous);
   a.sub(x86::r8, x86::rcx);
   a.lea(x86::rcx, x86::ptr(4, x86::r8, 2));  // bytes from the first to past the last
   a.mov(x86::rdx, x86::rax);
@@ -77,21 +78,17 @@ void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses,
   a.sub(x86::rax, x86::r14);
 }
 
-// 4-byte LDS loads: one 32-bit offset per lane.
-bool ldsGatherShape(const ir::Inst& inst) {
+// 4-byte LDS loads and stores: one 32-bit offset per lane, 32-bit lanes.
+bool ldsGatherShape(const ir::Inst& inst, const ir::Inst* data) {
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);
   return access.space == ir::AddrSpace::Lds && access.size == 4 && access.atomic == ir::AtomicOp::None &&
-         isVector32(inst.operands[0]->type) && isVector32(inst.type);
+         isVector32(inst.operands[0]->type) && isVector32(data->type);
 }
 
-// Every active lane's offset is in the LDS (offset <= size - 4, unsigned),
-// then vpgatherdd from the LDS base; otherwise the helper (which reads 0
-// out of range, as the ISA says).
-void ldsGather(Emitter& e, const ir::Inst& inst) {
+// Jumps to `slow` unless some lane of `mask` is active and every active
+// lane's offset is in the LDS (offset <= size - 4, unsigned).
+void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Label slow) {
   auto& a = e.a;
-  Label slow = a.newLabel(), done = a.newLabel();
-  const ir::Inst* offsets = inst.operands[0];
-  const ir::Inst* mask = inst.operands[1];
   x86::Mem sign = e.broadcastConstant32(0x80000000u);
   e.loadScalar(x86::rdx, mask);
   a.test(x86::rdx, x86::rdx);
@@ -114,6 +111,16 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
   }
   a.vptest(x86::ymm14, x86::ymm14);
   a.jnz(slow);
+}
+
+// In-range LDS loads: vpgatherdd from the LDS base; otherwise the helper
+// (which reads 0 out of range, as the ISA says).
+void ldsGather(Emitter& e, const ir::Inst& inst) {
+  auto& a = e.a;
+  Label slow = a.newLabel(), done = a.newLabel();
+  const ir::Inst* offsets = inst.operands[0];
+  const ir::Inst* mask = inst.operands[1];
+  ldsBoundsCheck(e, offsets, mask, slow);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
   for (unsigned c = 0; c < kChunks; ++c) {
     e.loadChunk32(ymm2, offsets, c);
@@ -128,18 +135,114 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
   a.bind(done);
 }
 
+// Scattered 4-byte global loads: every active lane's address lies in the
+// range JitFrame::globalLo/Hi vouches for (refilled from the first active
+// lane's range), then vpgatherqd, four lanes at a time; otherwise `slow`.
+void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* addresses = inst.operands[0];
+  const ir::Inst* mask = inst.operands[1];
+  Label known = a.newLabel(), refill = a.newLabel();
+  e.loadScalar(x86::rdx, mask);
+  a.tzcnt(x86::rcx, x86::rdx);
+  x86::Mem lanes = e.at(addresses);
+  a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
+  a.cmp(x86::rax, Emitter::frame(offsetof(JitFrame, globalLo)));
+  a.jb(refill);
+  a.mov(x86::r8, Emitter::frame(offsetof(JitFrame, globalHi)));
+  a.sub(x86::r8, 4);
+  a.cmp(x86::rax, x86::r8);
+  a.jbe(known);
+  a.bind(refill);
+  a.mov(x86::rdi, x86::r13);
+  a.mov(x86::rsi, x86::rax);
+  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitGlobalExtent));
+  a.call(x86::rax);
+  a.test(x86::eax, x86::eax);
+  a.jz(slow);
+  a.bind(known);
+  // Biased bounds for signed 64-bit compares: lo and hi - 4.
+  const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
+  x86::Mem sign = e.constant32x8(signs);
+  a.vpbroadcastq(x86::ymm15, Emitter::frame(offsetof(JitFrame, globalLo)));
+  a.vpxor(x86::ymm15, x86::ymm15, sign);
+  a.mov(x86::r8, Emitter::frame(offsetof(JitFrame, globalHi)));
+  a.sub(x86::r8, 4);
+  a.vmovq(x86::xmm14, x86::r8);
+  a.vpbroadcastq(x86::ymm14, x86::xmm14);
+  a.vpxor(x86::ymm14, x86::ymm14, sign);
+  a.vpxor(x86::ymm7, x86::ymm7, x86::ymm7);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes32(ymm2, mask, c);
+    a.vpmovsxdq(x86::ymm3, x86::xmm2);
+    a.vextracti128(x86::xmm2, ymm2, 1);
+    a.vpmovsxdq(x86::ymm4, x86::xmm2);
+    for (unsigned h = 0; h < 2; ++h) {
+      a.vmovdqu(ymm0, e.at(addresses, std::int32_t(c * 64 + h * 32)));
+      a.vpxor(ymm0, ymm0, sign);
+      a.vpcmpgtq(ymm1, x86::ymm15, ymm0);  // below the range
+      a.vpcmpgtq(ymm0, ymm0, x86::ymm14);  // past its end
+      a.vpor(ymm0, ymm0, ymm1);
+      a.vpand(ymm0, ymm0, x86::Ymm(3 + h));
+      a.vpor(x86::ymm7, x86::ymm7, ymm0);
+    }
+  }
+  a.vptest(x86::ymm7, x86::ymm7);
+  a.jnz(slow);
+  a.xor_(x86::r9d, x86::r9d);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes32(ymm2, mask, c);
+    a.vextracti128(x86::xmm5, ymm2, 1);
+    a.vmovdqu(x86::ymm3, e.at(addresses, std::int32_t(c * 64)));
+    a.vmovdqu(x86::ymm4, e.at(addresses, std::int32_t(c * 64 + 32)));
+    a.vpxor(ymm0, ymm0, ymm0);  // inactive lanes load 0
+    a.vpxor(ymm1, ymm1, ymm1);
+    a.vpgatherqd(x86::xmm0, x86::ptr(x86::r9, x86::ymm3), x86::xmm2);
+    a.vpgatherqd(x86::xmm1, x86::ptr(x86::r9, x86::ymm4), x86::xmm5);
+    a.vinserti128(ymm0, ymm0, x86::xmm1, 1);
+    e.storeChunk32(inst, c, ymm0);
+  }
+}
+
+// In-range LDS stores: the active lanes in ascending order (the highest
+// lane wins when offsets collide, as in the interpreter).
+void ldsScatter(Emitter& e, const ir::Inst& inst) {
+  auto& a = e.a;
+  Label slow = a.newLabel(), done = a.newLabel(), next = a.newLabel();
+  const ir::Inst* offsets = inst.operands[0];
+  const ir::Inst* data = inst.operands[1];
+  const ir::Inst* mask = inst.operands[2];
+  ldsBoundsCheck(e, offsets, mask, slow);  // leaves the mask in rdx
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  x86::Mem offsetLanes = e.at(offsets), dataLanes = e.at(data);
+  a.bind(next);
+  a.tzcnt(x86::rcx, x86::rdx);
+  a.mov(x86::r8d, x86::dword_ptr(offsetLanes.baseReg().as<x86::Gp>(), x86::rcx, 2, std::int32_t(offsetLanes.offset())));
+  a.mov(x86::r9d, x86::dword_ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, 2, std::int32_t(dataLanes.offset())));
+  a.mov(x86::dword_ptr(x86::rax, x86::r8), x86::r9d);
+  a.blsr(x86::rdx, x86::rdx);
+  a.jnz(next);
+  a.jmp(done);
+  a.bind(slow);
+  e.callSiteHelper(inst, &gcnjitStore);
+  a.bind(done);
+}
+
 }  // namespace
 
 void emit_Load(Emitter& e, const ir::Inst& inst) {
-  if (ldsGatherShape(inst)) return ldsGather(e, inst);
+  if (ldsGatherShape(inst, &inst)) return ldsGather(e, inst);
   if (!contiguousShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
-  Label slow = e.a.newLabel(), done = e.a.newLabel();
-  contiguousBase(e, inst, inst.operands[0], inst.operands[1], slow);
+  Label slow = e.a.newLabel(), done = e.a.newLabel(), gather = e.a.newLabel();
+  contiguousBase(e, inst, inst.operands[0], inst.operands[1], slow, gather);
   for (unsigned c = 0; c < kChunks; ++c) {
     e.loadMaskLanes32(ymm1, inst.operands[1], c);
     e.a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, std::int32_t(c * 32)));
     e.storeChunk32(inst, c, ymm0);
   }
+  e.a.jmp(done);
+  e.a.bind(gather);
+  globalGather(e, inst, slow);
   e.a.jmp(done);
   e.a.bind(slow);
   e.callSiteHelper(inst, &gcnjitLoad);
@@ -147,9 +250,10 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_Store(Emitter& e, const ir::Inst& inst) {
+  if (ldsGatherShape(inst, inst.operands[1])) return ldsScatter(e, inst);
   if (!contiguousShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
   Label slow = e.a.newLabel(), done = e.a.newLabel();
-  contiguousBase(e, inst, inst.operands[0], inst.operands[2], slow);
+  contiguousBase(e, inst, inst.operands[0], inst.operands[2], slow, slow);
   for (unsigned c = 0; c < kChunks; ++c) {
     e.loadMaskLanes32(ymm1, inst.operands[2], c);
     e.loadChunk32(ymm0, inst.operands[1], c);
