@@ -62,6 +62,7 @@ void Emitter::storeScalar(const ir::Inst& inst, const x86::Gp& src) {
 }
 
 void Emitter::loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned chunk) {
+  if (isVirtualBroadcast(value)) value = value->operands[0];
   ir::Type t = value->type;
   if (t.isMask()) {
     loadMaskLanes32(dst, value, chunk);
@@ -85,6 +86,7 @@ void Emitter::loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned c
 }
 
 void Emitter::loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk) {
+  if (isVirtualBroadcast(value)) value = value->operands[0];
   ir::Type t = value->type;
   if (t.isVector()) {
     a.vmovdqu(lo, at(value, std::int32_t(chunk * 64)));

@@ -66,6 +66,13 @@ class Emitter {
   // Where values live; set before any op is emitted (the slot map depends on
   // the schedule, which asks chunkwise() of this emitter).
   void setSlots(const SlotMap& slots) { slots_ = &slots; }
+  // Vector Broadcasts whose users all load operands by chunk: they emit
+  // nothing, and loading them broadcasts the scalar operand (program.cpp
+  // chooses them).
+  void setVirtualBroadcasts(const std::unordered_set<const ir::Inst*>& set) { virtualBroadcasts_ = &set; }
+  bool isVirtualBroadcast(const ir::Inst* value) const {
+    return virtualBroadcasts_ && virtualBroadcasts_->count(value) != 0;
+  }
 
   x86::Assembler& a;
   const ir::Function& function;
@@ -172,6 +179,7 @@ class Emitter {
   bool regionOnly(const ir::Inst* value) const { return regionOnly_.count(value) != 0; }
 
   const SlotMap* slots_ = nullptr;
+  const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   std::deque<HelperSite>& sites_;
   ChunkRange chunks_{0, kChunks};
   std::array<CacheEntry, 6> cache_;

@@ -1,13 +1,19 @@
 #include "backend_x64/program.h"
 
 #include <asmjit/x86.h>
+#include <unistd.h>
 #include <xmmintrin.h>
 
 #include <algorithm>
 #include <chrono>
-#include <iterator>
 #include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <iterator>
+#include <mutex>
 #include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "backend_x64/schedule.h"
 #include "backend_x64/slots.h"
@@ -116,7 +122,22 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   for (const auto& block : function.blocks()) {
     schedules.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e, inst); }));
   }
-  SlotMap slots(function, schedules);
+  // Vector Broadcasts read only by chunkwise ops need no vector of their own.
+  std::unordered_map<const ir::Inst*, bool> allUsersChunkwise;
+  for (const auto& block : function.blocks()) {
+    for (const auto& inst : block->insts()) {
+      for (const ir::Inst* op : inst->operands) {
+        auto [it, fresh] = allUsersChunkwise.try_emplace(op, true);
+        it->second = it->second && chunkwise(e, *inst);
+      }
+    }
+  }
+  std::unordered_set<const ir::Inst*> virtualBroadcasts;
+  for (const auto& [value, chunkwiseUsers] : allUsersChunkwise) {
+    if (value->op == ir::Op::Broadcast && value->type.isVector() && chunkwiseUsers) virtualBroadcasts.insert(value);
+  }
+  e.setVirtualBroadcasts(virtualBroadcasts);
+  SlotMap slots(function, schedules, virtualBroadcasts);
   valueBytes_ = slots.areaBytes();
   e.setSlots(slots);
   kernelMxcsr_ = e.staticMode() ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
@@ -210,12 +231,33 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   stats_.codeBytes = code.codeSize();
   codeSize_ = code.codeSize();
   for (const auto& [label, gcnPc] : pcLabels) gcnPcs_.emplace_back(code.labelOffset(label), gcnPc);
+  if (const char* map = std::getenv("GCNJIT_PERF_MAP"); map && *map == '1') writePerfMap();
   stats_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   if (options.keepListing) listing_ = logger.data();
 }
 
 CompiledProgram::~CompiledProgram() {
   if (entry_) runtime_.release(entry_);
+}
+
+// perf's JIT symbol map (/tmp/perf-PID.map): one symbol per stretch of code
+// of one GCN instruction, "KERNEL+0xPC", so `perf report` attributes samples
+// to guest instructions.
+void CompiledProgram::writePerfMap() const {
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  std::string path = "/tmp/perf-" + std::to_string(::getpid()) + ".map";
+  std::FILE* file = std::fopen(path.c_str(), "a");
+  if (!file) return;
+  auto start = reinterpret_cast<std::uintptr_t>(entry_);
+  for (std::size_t i = 0; i < gcnPcs_.size(); ++i) {
+    std::uint64_t from = gcnPcs_[i].first, to = i + 1 < gcnPcs_.size() ? gcnPcs_[i + 1].first : codeSize_;
+    if (to <= from) continue;
+    std::fprintf(file, "%llx %llx %s+0x%llx\n", static_cast<unsigned long long>(start + from),
+                 static_cast<unsigned long long>(to - from), options_.name.empty() ? "kernel" : options_.name.c_str(),
+                 static_cast<unsigned long long>(gcnPcs_[i].second - options_.entryPc));
+  }
+  std::fclose(file);
 }
 
 std::optional<std::uint64_t> CompiledProgram::gcnPcAt(std::uintptr_t hostPc) const {

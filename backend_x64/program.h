@@ -34,6 +34,8 @@ class CompiledProgram final : public JitExecutable {
   std::uint32_t kernelMxcsr() const { return kernelMxcsr_; }
 
  private:
+  void writePerfMap() const;
+
   const ir::Function& function_;
   CompileOptions options_;
   asmjit::JitRuntime runtime_;

@@ -79,7 +79,9 @@ std::uint32_t slotBytes(ir::Type t) {
   return 8;
 }
 
-SlotMap::SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules) {
+SlotMap::SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules,
+                 const std::unordered_set<const ir::Inst*>& virtualBroadcasts)
+    : virtualBroadcasts_(virtualBroadcasts) {
   for (std::size_t b = 0; b < function.blocks().size(); ++b) assignBlock(*function.blocks()[b], schedules[b]);
 }
 
@@ -97,6 +99,11 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
     for (const ir::Inst* op : insts[i]->operands) {
       lastUse[op] = i;
       lastUseItem[op] = std::max(lastUseItem[op], item.at(insts[i].get()));
+      if (virtualBroadcasts_.count(op)) {  // the scalar is read in its place
+        const ir::Inst* scalar = op->operands[0];
+        lastUse[scalar] = i;
+        lastUseItem[scalar] = std::max(lastUseItem[scalar], item.at(insts[i].get()));
+      }
     }
   }
   std::map<std::uint32_t, std::vector<std::int32_t>> free;  // size -> offsets
@@ -106,6 +113,10 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
     for (const ir::Inst* inst : schedule[k].insts) {
       std::uint32_t bytes = slotBytes(inst->type);
       if (bytes == 0) continue;
+      if (virtualBroadcasts_.count(inst)) {
+        places_[inst] = places_.at(inst->operands[0]);  // for reports only: it is never read
+        continue;
+      }
       std::size_t i = index.at(inst);
       auto last = lastUse.find(inst);
       std::size_t end = last == lastUse.end() ? i : last->second;

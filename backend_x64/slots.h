@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <unordered_map>
+#include <unordered_set>
 
 #include <vector>
 
@@ -27,12 +28,17 @@ class SlotMap {
  public:
   // `schedules` gives each block's emission order (schedule.h): a value used
   // in a chunk region stays live until the region's end.
-  SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules);
+  // `virtualBroadcasts` are Broadcasts that get no slot: their users load
+  // the scalar operand instead (Emitter::loadChunk32), which therefore lives
+  // as long as they do.
+  SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules,
+          const std::unordered_set<const ir::Inst*>& virtualBroadcasts);
   const Place& place(const ir::Inst* value) const { return places_.at(value); }
   std::uint32_t areaBytes() const { return areaBytes_; }
 
  private:
   void assignBlock(const ir::Block& block, const BlockSchedule& schedule);
+  const std::unordered_set<const ir::Inst*>& virtualBroadcasts_;
   std::unordered_map<const ir::Inst*, Place> places_;
   std::uint32_t areaBytes_ = 0;
 };

@@ -110,6 +110,7 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
       options.isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
       options.name = kernel.name;
       options.initialMode = initialMode(kernel.descriptor);
+      options.entryPc = kernel.entryAddress + base_;
       slot = backend_x64::compile(function, options);
     }
   }

@@ -54,6 +54,7 @@ void emit_Select(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_Broadcast(Emitter& e, const ir::Inst& inst) {
+  if (e.isVirtualBroadcast(&inst)) return;  // its users broadcast the scalar themselves
   const ir::Inst* value = inst.operands[0];
   if (inst.type.isMask()) {  // i1 -> every lane's bit
     e.loadScalar(x86::rax, value);

@@ -122,11 +122,48 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
   const ir::Inst* mask = inst.operands[1];
   ldsBoundsCheck(e, offsets, mask, slow);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  std::uint32_t steps[8];
+  for (unsigned l = 0; l < 8; ++l) steps[l] = 4 * l;
+  x86::Mem step = e.constant32x8(steps);
+  a.mov(x86::r10, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.sub(x86::r10, 32);  // the last offset where 8 consecutive dwords fit (may be negative)
   for (unsigned c = 0; c < kChunks; ++c) {
+    // Per chunk, the common patterns take one plain load: all lanes at one
+    // offset (a broadcast) or at 8 consecutive dwords inside the LDS;
+    // others gather. A chunk without active lanes loads zeros.
+    Label gather = a.newLabel(), consecutive = a.newLabel(), stored = a.newLabel(), none = a.newLabel();
     e.loadChunk32(ymm2, offsets, c);
     e.loadMaskLanes32(ymm1, mask, c);
+    a.vmovmskps(x86::r9d, ymm1);
+    a.test(x86::r9d, x86::r9d);
+    a.jz(none);
+    a.vmovd(x86::ecx, x86::xmm2);
+    a.vpbroadcastd(x86::ymm3, x86::xmm2);
+    a.vpcmpeqd(x86::ymm4, ymm2, x86::ymm3);
+    a.vmovmskps(x86::r8d, x86::ymm4);
+    a.cmp(x86::r8d, 0xff);
+    a.jne(consecutive);
+    // One offset, shared with an active (so bounds-checked) lane.
+    a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rax, x86::rcx));
+    a.vpand(ymm0, ymm0, ymm1);  // inactive lanes load 0
+    a.jmp(stored);
+    a.bind(consecutive);
+    a.vpaddd(x86::ymm3, x86::ymm3, step);
+    a.vpcmpeqd(x86::ymm4, ymm2, x86::ymm3);
+    a.vmovmskps(x86::r8d, x86::ymm4);
+    a.cmp(x86::r8d, 0xff);
+    a.jne(gather);
+    a.cmp(x86::rcx, x86::r10);
+    a.jg(gather);
+    a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, x86::rcx));
+    a.jmp(stored);
+    a.bind(none);
+    a.vpxor(ymm0, ymm0, ymm0);
+    a.jmp(stored);
+    a.bind(gather);
     a.vpxor(ymm0, ymm0, ymm0);  // inactive lanes load 0
     a.vpgatherdd(ymm0, x86::ptr(x86::rax, ymm2), ymm1);
+    a.bind(stored);
     e.storeChunk32(inst, c, ymm0);
   }
   a.jmp(done);
