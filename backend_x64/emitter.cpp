@@ -22,6 +22,7 @@ Emitter::Emitter(x86::Assembler& assembler, const ir::Function& fn, std::deque<H
     }
   }
   laneBits_ = a.newLabel();
+  laneIdTable_ = a.newLabel();
 }
 
 x86::Mem Emitter::at(const ir::Inst* value, std::int32_t byteOffset) const {
@@ -30,6 +31,33 @@ x86::Mem Emitter::at(const ir::Inst* value, std::int32_t byteOffset) const {
 }
 
 x86::Mem Emitter::state(std::int32_t offset) { return x86::ptr(x86::r12, offset); }
+
+x86::Mem Emitter::chunkAt(const ir::Inst* value, unsigned chunk, unsigned half) const {
+  const Place& p = slots_->place(value);
+  x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
+  bool wide = ir::elemBits(value->type.elem) == 64;
+  std::int32_t within = std::int32_t(half * 32);
+  if (loop_) return x86::ptr(base, x86::r10, wide ? 1 : 0, p.offset + within);
+  return x86::ptr(base, p.offset + std::int32_t(chunk * (wide ? 64 : 32)) + within);
+}
+
+x86::Mem Emitter::maskByteAt(const ir::Inst* mask, unsigned chunk) const {
+  const Place& p = slots_->place(mask);
+  x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
+  if (loop_) return x86::byte_ptr(base, x86::r11, 0, p.offset);
+  return x86::byte_ptr(base, p.offset + std::int32_t(chunk));
+}
+
+x86::Mem Emitter::stateChunk(std::int32_t offset, unsigned chunk) const {
+  if (loop_) return x86::ptr(x86::r12, x86::r10, 0, offset);
+  return x86::ptr(x86::r12, offset + std::int32_t(chunk * 32));
+}
+
+x86::Mem Emitter::laneIds(unsigned chunk) {
+  if (!loop_) return x86::ymmword_ptr(laneIdTable_, std::int32_t(chunk * 32));
+  a.lea(x86::rax, x86::ptr(laneIdTable_));
+  return x86::ymmword_ptr(x86::rax, x86::r10);
+}
 x86::Mem Emitter::frame(std::int32_t offset) { return x86::ptr(x86::r13, offset); }
 
 void Emitter::loadScalar(const x86::Gp& dst, const ir::Inst* value) {
@@ -76,7 +104,7 @@ void Emitter::loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned c
     }
   }
   if (t.isVector()) {
-    a.vmovdqu(dst, at(value, std::int32_t(chunk * 32)));
+    a.vmovdqu(dst, chunkAt(value, chunk));
   } else {
     x86::Mem m = at(value);
     m.setSize(4);
@@ -89,8 +117,8 @@ void Emitter::loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst
   if (isVirtualBroadcast(value)) value = value->operands[0];
   ir::Type t = value->type;
   if (t.isVector()) {
-    a.vmovdqu(lo, at(value, std::int32_t(chunk * 64)));
-    a.vmovdqu(hi, at(value, std::int32_t(chunk * 64 + 32)));
+    a.vmovdqu(lo, chunkAt(value, chunk, 0));
+    a.vmovdqu(hi, chunkAt(value, chunk, 1));
   } else {
     x86::Mem m = at(value);
     m.setSize(8);
@@ -107,9 +135,7 @@ void Emitter::loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigne
     }
   }
   // Broadcast byte `chunk` of the mask; lane k keeps bit k of it.
-  x86::Mem m = at(mask, std::int32_t(chunk));
-  m.setSize(1);
-  a.vpbroadcastb(dst, m);
+  a.vpbroadcastb(dst, maskByteAt(mask, chunk));
   a.vpand(dst, dst, x86::ymmword_ptr(laneBits_));
   a.vpcmpeqd(dst, dst, x86::ymmword_ptr(laneBits_));
   if (inRegion()) remember(mask, true, dst, false);
@@ -122,29 +148,25 @@ void Emitter::loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned ch
       return;
     }
   }
-  x86::Mem m = at(mask, std::int32_t(chunk));
-  m.setSize(1);
-  a.movzx(dst.r32(), m);
+  a.movzx(dst.r32(), maskByteAt(mask, chunk));
 }
 
 void Emitter::storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& src) {
   bool keepInRegister = inRegion() && regionOnly(&inst);
-  if (!keepInRegister) a.vmovdqu(at(&inst, std::int32_t(chunk * 32)), src);
+  if (!keepInRegister) a.vmovdqu(chunkAt(&inst, chunk), src);
   if (inRegion()) remember(&inst, false, src, keepInRegister);
 }
 
 void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lo, const x86::Ymm& hi) {
-  a.vmovdqu(at(&inst, std::int32_t(chunk * 64)), lo);
-  a.vmovdqu(at(&inst, std::int32_t(chunk * 64 + 32)), hi);
+  a.vmovdqu(chunkAt(&inst, chunk, 0), lo);
+  a.vmovdqu(chunkAt(&inst, chunk, 1), hi);
 }
 
 void Emitter::storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lanes) {
   bool keepInRegister = inRegion() && regionOnly(&inst);
   if (!keepInRegister) {
     a.vmovmskps(x86::eax, lanes);
-    x86::Mem m = at(&inst, std::int32_t(chunk));
-    m.setSize(1);
-    a.mov(m, x86::al);
+    a.mov(maskByteAt(&inst, chunk), x86::al);
   }
   if (inRegion()) {
     // Cached as all-ones lanes: make each lane all ones or zero from its sign.
@@ -170,16 +192,18 @@ void Emitter::enterRegion(const std::vector<const ir::Inst*>& insts) {
   }
 }
 
-void Emitter::enterChunk(unsigned chunk) {
-  // Dirty entries of the last chunk were used up: every op of the region
-  // has run on that chunk.
+void Emitter::enterLoop() {
+  // Each iteration starts with an empty cache: dirty entries of the last
+  // chunk were used up, as every op of the region has run on it.
   cache_ = {};
   position_ = 0;
-  chunks_ = {chunk, chunk + 1};
+  chunks_ = {0, 1};
+  loop_ = true;
 }
 
 void Emitter::leaveRegion() {
   cache_ = {};
+  loop_ = false;
   regionOnly_.clear();
   usePositions_.clear();
   chunks_ = {0, kChunks};
@@ -205,11 +229,9 @@ void Emitter::writeBack(const CacheEntry& entry, const x86::Ymm& reg) {
   unsigned chunk = chunks_.first;
   if (entry.mask) {
     a.vmovmskps(x86::eax, reg);
-    x86::Mem m = at(entry.value, std::int32_t(chunk));
-    m.setSize(1);
-    a.mov(m, x86::al);
+    a.mov(maskByteAt(entry.value, chunk), x86::al);
   } else {
-    a.vmovdqu(at(entry.value, std::int32_t(chunk * 32)), reg);
+    a.vmovdqu(chunkAt(entry.value, chunk), reg);
   }
 }
 
@@ -256,6 +278,11 @@ void Emitter::emitConstants() {
   a.bind(laneBits_);
   const std::uint32_t bits[8] = {1, 2, 4, 8, 16, 32, 64, 128};
   a.embed(bits, sizeof bits);
+  a.align(asmjit::AlignMode::kData, 32);
+  a.bind(laneIdTable_);
+  std::uint32_t ids[64];
+  for (unsigned l = 0; l < 64; ++l) ids[l] = l;
+  a.embed(ids, sizeof ids);
   for (const Constant& c : constants_) {
     a.align(asmjit::AlignMode::kData, 32);
     a.bind(c.label);

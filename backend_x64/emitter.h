@@ -84,6 +84,15 @@ class Emitter {
   // The WaveState at `offset`.
   static x86::Mem state(std::int32_t offset);
   static x86::Mem frame(std::int32_t offset);
+  // Chunk `chunk` of a vector value (of its 64-bit lanes: half 0 = lanes
+  // 0-3, half 1 = lanes 4-7), byte `chunk` of a mask, chunk `chunk` of the
+  // 256-byte WaveState row at `offset`. Inside a region loop (enterLoop)
+  // the chunk is the loop's: r10 = chunk * 32, r11 = chunk.
+  x86::Mem chunkAt(const ir::Inst* value, unsigned chunk, unsigned half = 0) const;
+  x86::Mem maskByteAt(const ir::Inst* mask, unsigned chunk) const;
+  x86::Mem stateChunk(std::int32_t offset, unsigned chunk) const;
+  // The lane ids 8c..8c+7 of chunk `chunk` (clobbers rax inside a loop).
+  x86::Mem laneIds(unsigned chunk);
 
   // --- Scalars (i1, i16, i32 as 32-bit, i64 and masks as 64-bit).
   // Loads a scalar (or mask) operand into `dst` zero-extended to 64 bits.
@@ -103,7 +112,10 @@ class Emitter {
   // evicting the one read farthest ahead; a value whose uses are all in the
   // region is never stored unless it is evicted before its last use.
   void enterRegion(const std::vector<const ir::Inst*>& insts);
-  void enterChunk(unsigned chunk);
+  // A region emitted once as the body of a loop over the 8 chunks, r10 and
+  // r11 holding the chunk's offsets (program.cpp emits the loop).
+  void enterLoop();
+  bool inLoop() const { return loop_; }
   void setRegionPosition(unsigned index) { position_ = index; }  // the region op being emitted
   void leaveRegion();
   bool inRegion() const { return !chunks_.all(); }
@@ -182,6 +194,8 @@ class Emitter {
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   std::deque<HelperSite>& sites_;
   ChunkRange chunks_{0, kChunks};
+  bool loop_ = false;
+  Label laneIdTable_;  // 0..63
   std::array<CacheEntry, 6> cache_;
   std::unordered_set<const ir::Inst*> regionOnly_;  // values of the region used only there
   std::unordered_map<const ir::Inst*, std::vector<unsigned>> usePositions_;  // region ops reading each value

@@ -25,9 +25,7 @@ void maskBytes(Emitter& e, const ir::Inst& inst, B body) {
     e.loadMaskByte(x86::eax, inst.operands[0], c);
     if (inst.operands.size() > 1) e.loadMaskByte(x86::ecx, inst.operands[1], c);
     body();
-    x86::Mem out = e.at(&inst, std::int32_t(c));
-    out.setSize(1);
-    e.a.mov(out, x86::al);
+    e.a.mov(e.maskByteAt(&inst, c), x86::al);
   }
 }
 
@@ -336,9 +334,7 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
       e.a.shl(x86::ecx, 4);
       e.a.or_(x86::eax, x86::ecx);
       if (invert) e.a.xor_(x86::eax, 0xff);
-      x86::Mem m = e.at(&inst, std::int32_t(c));
-      m.setSize(1);
-      e.a.mov(m, x86::al);
+      e.a.mov(e.maskByteAt(&inst, c), x86::al);
     }
     return;
   }

@@ -76,9 +76,7 @@ void emit_Broadcast(Emitter& e, const ir::Inst& inst) {
 
 void emit_LaneId(Emitter& e, const ir::Inst& inst) {
   for (unsigned c : e.chunks()) {
-    std::uint32_t lanes[8];
-    for (unsigned l = 0; l < 8; ++l) lanes[l] = c * 8 + l;
-    e.a.vmovdqu(ymm0, e.constant32x8(lanes));
+    e.a.vmovdqu(ymm0, e.laneIds(c));
     e.storeChunk32(inst, c, ymm0);
   }
 }

@@ -23,7 +23,7 @@ void getState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
   if (placedAt(e, &inst, offset)) return;
   if (bytes == 256) {
     for (unsigned c : e.chunks()) {
-      e.a.vmovdqu(x86::ymm0, Emitter::state(offset + std::int32_t(c * 32)));
+      e.a.vmovdqu(x86::ymm0, e.stateChunk(offset, c));
       e.storeChunk32(inst, c, x86::ymm0);
     }
     return;
@@ -44,7 +44,7 @@ void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
   if (bytes == 256) {
     for (unsigned c : e.chunks()) {
       e.loadChunk32(x86::ymm0, value, c);
-      e.a.vmovdqu(Emitter::state(offset + std::int32_t(c * 32)), x86::ymm0);
+      e.a.vmovdqu(e.stateChunk(offset, c), x86::ymm0);
     }
     return;
   }
