@@ -1,6 +1,7 @@
 #include "runtime/loaded_image.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 #include "backend_x64/compile.h"
@@ -111,7 +112,15 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
       options.name = kernel.name;
       options.initialMode = initialMode(kernel.descriptor);
       options.entryPc = kernel.entryAddress + base_;
-      slot = backend_x64::compile(function, options);
+      try {
+        slot = backend_x64::compile(function, options);
+      } catch (const std::exception& e) {
+        // A backend failure must not cost the user the kernel: it runs on
+        // the reference interpreter instead, and the reason is reported once.
+        std::fprintf(stderr, "gcnjit: %s: %s: %s; running it on the interpreter\n", object_.source().c_str(),
+                     kernel.name.c_str(), e.what());
+        slot = std::make_unique<ir::InterpretedExecutable>(function);
+      }
     }
   }
   return *slot;
