@@ -219,6 +219,7 @@ bool chunkwiseInt(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseLane(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseState(const Emitter& e, const ir::Inst& inst);
+bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst);
 
 // One emitter per IR op (ir/opcodes.inc): a missing one fails to link.
 #define IR_OP(name, ...) void emit_##name(Emitter& e, const ir::Inst& inst);

@@ -23,6 +23,20 @@ bool nativeF32(const Emitter& e, const ir::Inst& inst) {
   return denorm == 0 || denorm == 3;
 }
 
+// A compare of f32 lanes into a mask: the same MODE conditions as the
+// arithmetic (DAZ flushes the inputs the way flushedInput does).
+bool nativeF32Compare(const Emitter& e, const ir::Inst& inst) {
+  if (!e.staticMode() || !inst.type.isMask() || !allOperands(inst, f32Lanes)) return false;
+  if (!inst.operands[0]->type.isVector() && !inst.operands[1]->type.isVector()) return false;
+  unsigned denorm = (e.options.initialMode >> 4) & 3;
+  return denorm == 0 || denorm == 3;
+}
+
+// vcmpps predicates for FCmpPred in its order (ir/opcode.h): the
+// ordered (_OQ) forms for F..GE, O, U, and unordered (_UQ) negations.
+constexpr std::uint8_t kCmpPredicates[16] = {0x0b, 0x11, 0x00, 0x12, 0x1e, 0x0c, 0x1d, 0x07,
+                                             0x03, 0x19, 0x08, 0x1a, 0x16, 0x04, 0x15, 0x0f};
+
 bool flushesOutputs(const Emitter& e) { return ((e.options.initialMode >> 4) & 2) == 0; }
 
 // Replaces denormal lanes of ymm0 by zeros of their sign.
@@ -69,6 +83,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
       return (isVector32(inst.type) && isVector32(inst.operands[0]->type)) ||
              (isVector64(inst.type) && isVector64(inst.operands[0]->type));
     case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
+    case Op::FCmp: return nativeF32Compare(e, inst);
     default: return false;
   }
 }
@@ -101,6 +116,16 @@ void emit_FFma(Emitter& e, const ir::Inst& inst) {
   });
 }
 
+void emit_FCmp(Emitter& e, const ir::Inst& inst) {
+  if (!nativeF32Compare(e, inst)) return e.callInterpreterHelper(inst);
+  for (unsigned c : e.chunks()) {
+    e.loadChunk32(ymm0, inst.operands[0], c);
+    e.loadChunk32(ymm1, inst.operands[1], c);
+    e.a.vcmpps(ymm2, ymm0, ymm1, kCmpPredicates[inst.imm & 15]);
+    e.storeMaskChunk32(inst, c, ymm2);
+  }
+}
+
 // Sign-bit operations, exact in every mode.
 void emit_FNeg(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
@@ -116,7 +141,6 @@ void emit_FAbs(Emitter& e, const ir::Inst& inst) {
   vector32(e, inst, [&](unsigned) { e.a.vpand(ymm0, ymm0, e.broadcastConstant32(0x7fffffffu)); });
 }
 
-GCNJIT_EMIT_VIA_HELPER(FCmp)
 GCNJIT_EMIT_VIA_HELPER(FClamp01)
 GCNJIT_EMIT_VIA_HELPER(FMin)
 GCNJIT_EMIT_VIA_HELPER(FMax)

@@ -12,6 +12,13 @@ using x86::ymm1;
 using x86::ymm2;
 
 bool vec32(const ir::Inst& inst) { return isVector32(inst.type) && allOperands(inst, isLane32); }
+// 16-bit lanes live zero-extended in 32-bit lanes (emitter.h).
+bool truncTo16(const ir::Inst& inst) {
+  return inst.type == ir::Type::vector(ir::Elem::I16) && isVector32(inst.operands[0]->type);
+}
+bool extendFrom16(const ir::Inst& inst) {
+  return isVector32(inst.type) && inst.operands[0]->type == ir::Type::vector(ir::Elem::I16);
+}
 bool vec64(const ir::Inst& inst) { return isVector64(inst.type) && allOperands(inst, isLane64); }
 bool scalarInt(const ir::Inst& inst) { return isScalarInt(inst.type) && allOperands(inst, isScalarInt); }
 bool wholeMask(const ir::Inst& inst) { return inst.type.isMask() && inst.operands[0]->type.isMask(); }
@@ -65,9 +72,11 @@ bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
     case Op::Concat:
       return isVector64(inst.type) && allOperands(inst, isLane32);
     case Op::Trunc:
-      return isVector32(inst.type) && isVector64(inst.operands[0]->type);
+      return (isVector32(inst.type) && isVector64(inst.operands[0]->type)) || truncTo16(inst);
     case Op::ZExt: case Op::SExt:
-      return isVector64(inst.type) && isLane32(inst.operands[0]->type);
+      return (isVector64(inst.type) && isLane32(inst.operands[0]->type)) || extendFrom16(inst);
+    case Op::MulHiU: case Op::MulHiS: case Op::CtPop:
+      return vec32(inst);
     default:
       return false;
   }
@@ -168,6 +177,49 @@ void emit_AShr(Emitter& e, const ir::Inst& inst) {
     e.a.vpsravd(ymm0, ymm0, ymm1);
   });
   e.callInterpreterHelper(inst);
+}
+
+// High halves of 32x32-bit products: even lanes from one vpmul(u)dq, odd
+// lanes from another on the operands shifted down a dword.
+static void mulHigh(Emitter& e, const ir::Inst& inst, bool isSigned) {
+  if (!vec32(inst)) return e.callInterpreterHelper(inst);
+  vector32(e, inst, [&](unsigned) {
+    auto mul = [&](const x86::Ymm& d, const x86::Ymm& a, const x86::Ymm& b) {
+      if (isSigned) {
+        e.a.vpmuldq(d, a, b);
+      } else {
+        e.a.vpmuludq(d, a, b);
+      }
+    };
+    mul(x86::ymm2, ymm0, ymm1);             // lanes 0,2,4,6 as 64-bit products
+    e.a.vpsrlq(x86::ymm3, ymm0, 32);
+    e.a.vpsrlq(x86::ymm4, ymm1, 32);
+    mul(x86::ymm5, x86::ymm3, x86::ymm4);   // lanes 1,3,5,7
+    e.a.vpsrlq(x86::ymm2, x86::ymm2, 32);   // even lanes' high halves into place
+    e.a.vpblendd(ymm0, x86::ymm2, x86::ymm5, 0xaa);
+  });
+}
+void emit_MulHiU(Emitter& e, const ir::Inst& inst) { mulHigh(e, inst, false); }
+void emit_MulHiS(Emitter& e, const ir::Inst& inst) { mulHigh(e, inst, true); }
+
+// Population count: a nibble table (vpshufb), then the four byte counts of
+// each dword summed (vpmaddubsw, vpmaddwd).
+void emit_CtPop(Emitter& e, const ir::Inst& inst) {
+  if (!vec32(inst)) return e.callInterpreterHelper(inst);
+  const std::uint32_t nibbles[8] = {0x02010100, 0x03020201, 0x03020201, 0x04030302,
+                                    0x02010100, 0x03020201, 0x03020201, 0x04030302};
+  vector32(e, inst, [&](unsigned) {
+    x86::Mem low = e.broadcastConstant32(0x0f0f0f0f);
+    e.a.vmovdqu(x86::ymm3, e.constant32x8(nibbles));
+    e.a.vpand(ymm1, ymm0, low);
+    e.a.vpsrld(ymm2, ymm0, 4);
+    e.a.vpand(ymm2, ymm2, low);
+    e.a.vpshufb(ymm1, x86::ymm3, ymm1);
+    e.a.vpshufb(ymm2, x86::ymm3, ymm2);
+    e.a.vpaddb(ymm0, ymm1, ymm2);
+    e.a.vpmaddubsw(ymm0, ymm0, e.broadcastConstant32(0x01010101));
+    e.a.vpmaddwd(ymm0, ymm0, e.broadcastConstant32(0x00010001));
+  });
 }
 
 // Bit-field extract (lane_UBfe / lane_SBfe): offset and width modulo 32; a
@@ -391,6 +443,9 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
 
 // Trunc of 64-bit lanes to 32: the low dwords.
 void emit_Trunc(Emitter& e, const ir::Inst& inst) {
+  if (truncTo16(inst)) {
+    return vector32(e, inst, [&](unsigned) { e.a.vpand(ymm0, ymm0, e.broadcastConstant32(0xffff)); });
+  }
   if (isVector32(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t evens[8] = {0, 2, 4, 6, 0, 0, 0, 0};
     for (unsigned c : e.chunks()) {
@@ -411,6 +466,9 @@ void emit_Trunc(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_ZExt(Emitter& e, const ir::Inst& inst) {
+  if (extendFrom16(inst)) {
+    return vector32(e, inst, [&](unsigned) { e.a.vpand(ymm0, ymm0, e.broadcastConstant32(0xffff)); });
+  }
   if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
     for (unsigned c : e.chunks()) {
       e.loadChunk32(ymm0, inst.operands[0], c);
@@ -428,6 +486,12 @@ void emit_ZExt(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_SExt(Emitter& e, const ir::Inst& inst) {
+  if (extendFrom16(inst)) {
+    return vector32(e, inst, [&](unsigned) {
+      e.a.vpslld(ymm0, ymm0, 16);
+      e.a.vpsrad(ymm0, ymm0, 16);
+    });
+  }
   if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
     for (unsigned c : e.chunks()) {
       e.loadChunk32(ymm0, inst.operands[0], c);
@@ -444,15 +508,12 @@ void emit_SExt(Emitter& e, const ir::Inst& inst) {
   e.callInterpreterHelper(inst);
 }
 
-GCNJIT_EMIT_VIA_HELPER(MulHiU)
-GCNJIT_EMIT_VIA_HELPER(MulHiS)
 GCNJIT_EMIT_VIA_HELPER(UAddSat)
 GCNJIT_EMIT_VIA_HELPER(USubSat)
 GCNJIT_EMIT_VIA_HELPER(SAddSat)
 GCNJIT_EMIT_VIA_HELPER(SSubSat)
 GCNJIT_EMIT_VIA_HELPER(SAddOverflow)
 GCNJIT_EMIT_VIA_HELPER(SSubOverflow)
-GCNJIT_EMIT_VIA_HELPER(CtPop)
 GCNJIT_EMIT_VIA_HELPER(Ctlz)
 GCNJIT_EMIT_VIA_HELPER(Cttz)
 GCNJIT_EMIT_VIA_HELPER(BitReverse)
