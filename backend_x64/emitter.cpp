@@ -141,6 +141,13 @@ void Emitter::loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigne
   if (inRegion()) remember(mask, true, dst, false);
 }
 
+void Emitter::loadMaskLanes64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* mask, unsigned chunk) {
+  loadMaskLanes32(x86::ymm2, mask, chunk);
+  a.vpmovsxdq(lo, x86::xmm2);
+  a.vextracti128(x86::xmm2, x86::ymm2, 1);
+  a.vpmovsxdq(hi, x86::xmm2);
+}
+
 void Emitter::loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk) {
   if (inRegion()) {
     if (int i = cached(mask, true); i >= 0) {

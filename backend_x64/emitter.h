@@ -126,6 +126,9 @@ class Emitter {
   void loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk);
   // Lanes of chunk `chunk` of a mask as all-ones/zero 32-bit lanes.
   void loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk);
+  // The same as 64-bit lanes: `lo` lanes 8c..8c+3, `hi` 8c+4..8c+7
+  // (clobbers ymm2).
+  void loadMaskLanes64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* mask, unsigned chunk);
   // Byte `chunk` of a mask (its lanes 8c..8c+7 as bits), zero-extended.
   void loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk);
   void storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& src);

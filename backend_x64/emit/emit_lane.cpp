@@ -34,20 +34,18 @@ void emit_Select(Emitter& e, const ir::Inst& inst) {
     return;
   }
   for (unsigned c : e.chunks()) {
-    e.loadMaskLanes32(ymm2, inst.operands[0], c);
     if (lanesUpTo32(inst.type)) {
+      e.loadMaskLanes32(ymm2, inst.operands[0], c);
       e.loadChunk32(ymm0, inst.operands[1], c);
       e.loadChunk32(ymm1, inst.operands[2], c);
       e.a.vblendvps(ymm0, ymm1, ymm0, ymm2);
       e.storeChunk32(inst, c, ymm0);
     } else {
+      e.loadMaskLanes64(x86::ymm7, ymm0, inst.operands[0], c);
       e.loadChunk64(x86::ymm3, x86::ymm4, inst.operands[1], c);
       e.loadChunk64(x86::ymm5, x86::ymm6, inst.operands[2], c);
-      e.a.vpmovsxdq(x86::ymm7, x86::xmm2);   // lanes 0-3 as 64-bit masks
-      e.a.vextracti128(x86::xmm2, ymm2, 1);
-      e.a.vpmovsxdq(ymm2, x86::xmm2);        // lanes 4-7
       e.a.vblendvpd(x86::ymm3, x86::ymm5, x86::ymm3, x86::ymm7);
-      e.a.vblendvpd(x86::ymm4, x86::ymm6, x86::ymm4, ymm2);
+      e.a.vblendvpd(x86::ymm4, x86::ymm6, x86::ymm4, ymm0);
       e.storeChunk64(inst, c, x86::ymm3, x86::ymm4);
     }
   }

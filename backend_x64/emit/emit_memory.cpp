@@ -48,10 +48,7 @@ void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses,
   a.vpbroadcastq(x86::ymm15, x86::xmm15);
   a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);
   for (unsigned c = 0; c < kChunks; ++c) {
-    e.loadMaskLanes32(ymm2, mask, c);
-    a.vpmovsxdq(x86::ymm3, x86::xmm2);
-    a.vextracti128(x86::xmm2, ymm2, 1);
-    a.vpmovsxdq(x86::ymm4, x86::xmm2);
+    e.loadMaskLanes64(x86::ymm3, x86::ymm4, mask, c);
     for (unsigned h = 0; h < 2; ++h) {
       std::uint32_t offsets[8];
       for (unsigned k = 0; k < 4; ++k) {
@@ -210,10 +207,7 @@ void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
   a.vpxor(x86::ymm14, x86::ymm14, sign);
   a.vpxor(x86::ymm7, x86::ymm7, x86::ymm7);
   for (unsigned c = 0; c < kChunks; ++c) {
-    e.loadMaskLanes32(ymm2, mask, c);
-    a.vpmovsxdq(x86::ymm3, x86::xmm2);
-    a.vextracti128(x86::xmm2, ymm2, 1);
-    a.vpmovsxdq(x86::ymm4, x86::xmm2);
+    e.loadMaskLanes64(x86::ymm3, x86::ymm4, mask, c);
     for (unsigned h = 0; h < 2; ++h) {
       a.vmovdqu(ymm0, e.at(addresses, std::int32_t(c * 64 + h * 32)));
       a.vpxor(ymm0, ymm0, sign);

@@ -1,0 +1,22 @@
+; Vega ISA "LDS & GDS Instructions", DS_READ_B32: RETURN_DATA = MEM[ADDR],
+; for the address patterns the x64 backend serves per chunk of 8 lanes with
+; one load: one offset in every lane, consecutive dwords, anything else
+; gathered. Lanes outside EXEC must not be read whatever their offsets (a
+; chunk without active lanes, an inactive lane whose offset wraps around).
+; case: one offset in every lane
+;   in:  v1=8 v3=7 lds32[0x0]=10,11,12,13
+;   out: v3=12
+; case: consecutive dwords
+;   in:  v1=lane*4 v3=7 lds32[0x0]=10,11,12,13,14,15,16,17
+;   out: v3=10,11,12,13,14,15,16,17,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
+; case: every other dword is gathered
+;   in:  v1=lane*8 v3=7 lds32[0x0]=10,11,12,13,14,15,16,17
+;   out: v3=10,12,14,16,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
+; case: chunks without active lanes have wild offsets
+;   in:  exec=0xff v1=0,4,8,12,16,20,24,28,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0 v3=7 lds32[0x0]=10,11,12,13,14,15,16,17
+;   out: v3=10,11,12,13,14,15,16,17,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7
+; case: an inactive lane's offset wraps below zero
+;   in:  exec=0xfe v1=0xfffffffc,0,4,8,12,16,20,24 v3=7 lds32[0x0]=10,11,12,13,14,15,16,17
+;   out: v3=7,10,11,12,13,14,15,16,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7
+ds_read_b32 v3, v1
+s_endpgm
