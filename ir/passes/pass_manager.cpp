@@ -1,6 +1,7 @@
 #include "ir/passes/pass_manager.h"
 
 #include "ir/passes/const_fold.h"
+#include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/passes/get_set_forwarding.h"
 #include "ir/verifier.h"
@@ -35,6 +36,7 @@ PassManager defaultPipeline() {
   PassManager manager;
   manager.add("get-set-forwarding", forwardGetSet);
   manager.add("const-fold", foldConstants);
+  manager.add("cse", eliminateCommonSubexpressions);
   manager.add("dce", eliminateDeadCode);
   return manager;
 }

@@ -27,7 +27,8 @@ class PassManager {
   std::vector<Pass> passes_;
 };
 
-// Get/set forwarding, constant folding, then dead-code elimination.
+// Get/set forwarding, constant folding, common-subexpression elimination,
+// then dead-code elimination.
 PassManager defaultPipeline();
 
 }  // namespace gcnjit::ir

@@ -7,6 +7,7 @@
 
 #include "ir/builder.h"
 #include "ir/passes/const_fold.h"
+#include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/passes/get_set_forwarding.h"
 #include "ir/passes/pass_manager.h"
@@ -105,6 +106,48 @@ TEST_CASE("IR dead-code elimination keeps side effects", "[ir]") {
         "  %0:v64i32 = GetVGPR v3\n"
         "  SetVGPR v4, %0\n"
         "  EndProgram\n");
+}
+
+TEST_CASE("IR common-subexpression elimination", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  Inst* s0 = b.get(Op::GetSGPR, 0);
+  Inst* s1 = b.get(Op::GetSGPR, 1);
+  Inst* pair = b.emit(Op::Concat, {s0, s1});
+  Inst* again = b.emit(Op::Concat, {s0, s1});          // the same: replaced
+  Inst* swapped = b.emit(Op::Concat, {s1, s0});        // other operands: kept
+  b.set(Op::SetSGPR, b.emitTyped(Op::Trunc, kI32, {again}), 2);
+  b.set(Op::SetSGPR, b.emitTyped(Op::Trunc, kI32, {swapped}), 3);
+  b.set(Op::SetSGPR, b.emitTyped(Op::Trunc, kI32, {pair}), 4);
+  Inst* one = b.constant(kI32, 1);
+  Inst* sum = b.emit(Op::Add, {s0, one});
+  Inst* sumAgain = b.emit(Op::Add, {s0, b.constant(kI32, 1)});  // equal constants merge first
+  b.set(Op::SetSGPR, b.emit(Op::Xor, {sum, sumAgain}), 5);
+  Inst* v = b.get(Op::GetVGPR, 0);
+  Inst* f = b.emitTyped(Op::Bitcast, Type::vector(Elem::F32), {v});
+  Inst* product = b.emit(Op::FMul, {f, f});
+  b.set(Op::SetMODE, b.constant(kI32, 0));
+  Inst* productAfter = b.emit(Op::FMul, {f, f});        // MODE changed: kept
+  b.set(Op::SetVGPR, b.emitTyped(Op::Bitcast, Type::vector(Elem::I32), {product}), 1);
+  b.set(Op::SetVGPR, b.emitTyped(Op::Bitcast, Type::vector(Elem::I32), {productAfter}), 2);
+  b.emit(Op::EndProgram, {});
+
+  PassManager manager;
+  manager.add("cse", eliminateCommonSubexpressions);
+  manager.add("dce", eliminateDeadCode);
+  std::vector<std::string> errors = manager.run(function);
+  REQUIRE(errors.empty());
+  std::string text = print(function);
+  auto count = [&](const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  CHECK(count("= Concat") == 2);
+  CHECK(count("= Add") == 1);
+  CHECK(count("= Const 1") == 1);
+  CHECK(count("= FMul") == 2);
+  CHECK(count("= Trunc") == 2);  // Trunc(pair) and Trunc(again) are one value now
 }
 
 TEST_CASE("IR constant folding of integer ops", "[ir]") {
