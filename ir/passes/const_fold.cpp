@@ -1,11 +1,31 @@
 #include "ir/passes/const_fold.h"
 
+#include <optional>
+
 #include "ir/eval/eval.h"
 
 namespace gcnjit::ir {
 namespace {
 
 bool isScalarConst(const Inst* inst) { return inst->op == Op::Const && inst->type.isScalar(); }
+
+// A lane mask that is a constant: Bitcast of a constant i64.
+std::optional<std::uint64_t> maskConstant(const Inst* inst) {
+  if (inst->op != Op::Bitcast || !inst->type.isMask() || !isScalarConst(inst->operands[0])) return std::nullopt;
+  return inst->operands[0]->imm;
+}
+
+// And/Or of a mask with the all-ones or the empty mask: one of its operands.
+Inst* maskIdentity(const Inst& inst) {
+  if (!inst.type.isMask() || (inst.op != Op::And && inst.op != Op::Or)) return nullptr;
+  for (int i = 0; i < 2; ++i) {
+    std::optional<std::uint64_t> c = maskConstant(inst.operands[i]);
+    if (!c || (*c != 0 && *c != ~0ull)) continue;
+    bool absorbs = (inst.op == Op::And) == (*c == 0);  // x & 0 = 0, x | ~0 = ~0
+    return absorbs ? inst.operands[i] : inst.operands[1 - i];
+  }
+  return nullptr;
+}
 
 bool foldable(const Inst& inst) {
   if (!inst.type.isScalar() || inst.operands.empty()) return false;
@@ -32,7 +52,13 @@ void foldBlock(Block& block) {
     if (inst->op == Op::Select) {
       if (isScalarConst(inst->operands[0])) {
         block.replaceAllUses(inst, inst->operands[inst->operands[0]->imm ? 1 : 2]);
+      } else if (std::optional<std::uint64_t> lanes = maskConstant(inst->operands[0]); lanes && (*lanes == 0 || *lanes == ~0ull)) {
+        block.replaceAllUses(inst, inst->operands[*lanes ? 1 : 2]);
       }
+      continue;
+    }
+    if (Inst* same = maskIdentity(*inst)) {
+      block.replaceAllUses(inst, same);
       continue;
     }
     if (!foldable(*inst)) continue;

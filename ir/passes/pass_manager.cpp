@@ -3,6 +3,7 @@
 #include "ir/passes/const_fold.h"
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
+#include "ir/passes/full_exec.h"
 #include "ir/passes/get_set_forwarding.h"
 #include "ir/verifier.h"
 
@@ -37,6 +38,9 @@ PassManager defaultPipeline() {
   manager.add("get-set-forwarding", forwardGetSet);
   manager.add("const-fold", foldConstants);
   manager.add("cse", eliminateCommonSubexpressions);
+  manager.add("dce", eliminateDeadCode);
+  manager.add("full-exec", specializeFullExec);
+  manager.add("const-fold", foldConstants);
   manager.add("dce", eliminateDeadCode);
   return manager;
 }

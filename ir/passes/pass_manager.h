@@ -28,7 +28,8 @@ class PassManager {
 };
 
 // Get/set forwarding, constant folding, common-subexpression elimination,
-// then dead-code elimination.
+// dead-code elimination; then full-EXEC block versions (full_exec.h),
+// folded and cleaned up again.
 PassManager defaultPipeline();
 
 }  // namespace gcnjit::ir
