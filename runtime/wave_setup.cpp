@@ -25,6 +25,32 @@ std::array<std::uint32_t, 4> privateSegmentBuffer(const WaveInit& init) {
   return {std::uint32_t(base), word1, numRecords, word3};
 }
 
+// v0..v2 = the (x, y, z) of each of the wave's `lanes` lanes, whose flat
+// ids start at `first`: the first lane's ids, then counted up lane by lane
+// (no division per lane: this runs for every wave).
+void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, unsigned lanes, unsigned sx,
+                    unsigned sy) {
+  unsigned x = first % sx, y = (first / sx) % sy, z = first / (sx * sy);
+  if (x + lanes <= sx) {  // the whole wave in one row (always for 1D groups)
+    for (unsigned lane = 0; lane < lanes; ++lane) state.vgpr[0][lane] = x + lane;
+    if (dimensions >= 1) std::fill_n(state.vgpr[1], lanes, y);
+    if (dimensions >= 2) std::fill_n(state.vgpr[2], lanes, z);
+    return;
+  }
+  for (unsigned lane = 0; lane < lanes; ++lane) {
+    state.vgpr[0][lane] = x;
+    if (dimensions >= 1) state.vgpr[1][lane] = y;
+    if (dimensions >= 2) state.vgpr[2][lane] = z;
+    if (++x == sx) {
+      x = 0;
+      if (++y == sy) {
+        y = 0;
+        ++z;
+      }
+    }
+  }
+}
+
 }  // namespace
 
 void resetWaveState(ir::WaveState& state, const ir::RegisterUse& use) {
@@ -74,21 +100,7 @@ void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveI
   unsigned total = sx * sy * sz;
   unsigned first = init.waveInGroup * ir::kWaveLanes;
   unsigned lanes = first < total ? std::min(total - first, ir::kWaveLanes) : 0;
-  // The first lane's (x, y, z), then counted up lane by lane (no division
-  // per lane: this runs for every wave).
-  unsigned x = first % sx, y = (first / sx) % sy, z = first / (sx * sy);
-  for (unsigned lane = 0; lane < lanes; ++lane) {
-    state.vgpr[0][lane] = x;
-    if (r2.enableVgprWorkitemId >= 1) state.vgpr[1][lane] = y;
-    if (r2.enableVgprWorkitemId >= 2) state.vgpr[2][lane] = z;
-    if (++x == sx) {
-      x = 0;
-      if (++y == sy) {
-        y = 0;
-        ++z;
-      }
-    }
-  }
+  setWorkItemIds(state, kd.rsrc2.enableVgprWorkitemId, first, lanes, sx, sy);
   std::uint64_t exec = lanes == ir::kWaveLanes ? ~0ull : (1ull << lanes) - 1;
   state.setExec(exec);
 
