@@ -1,6 +1,7 @@
 // Lane-shaped ops: Select (EXEC predication is a Select), Broadcast,
 // LaneId and Bitcast in vector code; cross-lane movement through helpers.
 #include "backend_x64/emit/emit_common.h"
+#include "ir/dpp.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
@@ -139,9 +140,58 @@ void emit_WriteLane(Emitter& e, const ir::Inst& inst) {
   }
 }
 
+// DPP moves are static permutations: per chunk, a table of source lanes
+// built at translation time (ir::dppSource) drives a gather from the
+// operand's slot; lanes without a source lane get 0.
+struct DppTables {
+  std::uint32_t source[kChunks][8];  // source lane * 4 (a byte offset), 0 when none
+  std::uint32_t valid[kChunks][8];   // all ones where a source lane exists
+};
+
+static DppTables dppTables(std::uint64_t ctrl) {
+  DppTables t{};
+  for (unsigned l = 0; l < 64; ++l) {
+    int s = ir::dppSource(unsigned(ctrl), int(l));
+    t.source[l / 8][l % 8] = s >= 0 ? std::uint32_t(s) * 4 : 0;
+    t.valid[l / 8][l % 8] = s >= 0 ? ~0u : 0;
+  }
+  return t;
+}
+
+void emit_DppMove(Emitter& e, const ir::Inst& inst) {
+  if (!isVector32(inst.type)) return e.callInterpreterHelper(inst);
+  DppTables t = dppTables(inst.imm);
+  e.a.lea(x86::rax, e.at(inst.operands[0]));
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.a.vmovdqu(ymm1, e.constant32x8(t.valid[c]));
+    e.a.vmovdqu(ymm2, e.constant32x8(t.source[c]));
+    e.a.vpxor(ymm0, ymm0, ymm0);
+    e.a.vpgatherdd(ymm0, x86::ptr(x86::rax, ymm2), ymm1);
+    e.storeChunk32(inst, c, ymm0);
+  }
+}
+
+// The lanes whose source lane exists and is set in the operand mask: the
+// mask expanded to lanes on the stack, gathered through the same tables.
+void emit_DppValid(Emitter& e, const ir::Inst& inst) {
+  DppTables t = dppTables(inst.imm);
+  e.a.sub(x86::rsp, 256);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes32(ymm0, inst.operands[0], c);
+    e.a.vmovdqu(x86::ptr(x86::rsp, std::int32_t(c * 32)), ymm0);
+  }
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.a.vmovdqu(ymm1, e.constant32x8(t.valid[c]));
+    e.a.vmovdqu(ymm2, e.constant32x8(t.source[c]));
+    e.a.vpxor(ymm0, ymm0, ymm0);
+    e.a.vpgatherdd(ymm0, x86::ptr(x86::rsp, ymm2), ymm1);
+    e.a.vmovmskps(x86::eax, ymm0);
+    e.a.mov(e.maskByteAt(&inst, c), x86::al);
+  }
+  e.a.add(x86::rsp, 256);
+}
+
 GCNJIT_EMIT_VIA_HELPER(ReadFirstLane)
-GCNJIT_EMIT_VIA_HELPER(DppMove)
-GCNJIT_EMIT_VIA_HELPER(DppValid)
 GCNJIT_EMIT_VIA_HELPER(LaneGather)
 GCNJIT_EMIT_VIA_HELPER(LaneScatter)
 

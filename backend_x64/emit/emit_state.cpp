@@ -94,12 +94,25 @@ void emit_SetSCC(Emitter& e, const ir::Inst& inst) { setState(e, inst, offsetof(
 void emit_GetMODE(Emitter& e, const ir::Inst& inst) { getState(e, inst, offsetof(ir::WaveState, mode), 4); }
 void emit_SetMODE(Emitter& e, const ir::Inst& inst) { setState(e, inst, offsetof(ir::WaveState, mode), 4); }
 
+// src_shared_base/limit, src_private_base/limit (operand codes 235-238).
+void emit_GetAperture(Emitter& e, const ir::Inst& inst) {
+  std::int32_t field;
+  switch (inst.imm) {
+    case 235: field = offsetof(ir::WaveState, sharedBase); break;
+    case 236: field = offsetof(ir::WaveState, sharedLimit); break;
+    case 237: field = offsetof(ir::WaveState, privateBase); break;
+    case 238: field = offsetof(ir::WaveState, privateLimit); break;
+    default: e.a.xor_(x86::eax, x86::eax); return e.storeScalar(inst, x86::rax);
+  }
+  e.a.mov(x86::eax, x86::dword_ptr(x86::r12, field));
+  e.storeScalar(inst, x86::rax);
+}
+
 GCNJIT_EMIT_VIA_HELPER(GetSGPRIndexed)
 GCNJIT_EMIT_VIA_HELPER(SetSGPRIndexed)
 GCNJIT_EMIT_VIA_HELPER(GetVGPRIndexed)
 GCNJIT_EMIT_VIA_HELPER(SetVGPRIndexed)
 GCNJIT_EMIT_VIA_HELPER(GetHwReg)
 GCNJIT_EMIT_VIA_HELPER(SetHwReg)
-GCNJIT_EMIT_VIA_HELPER(GetAperture)
 
 }  // namespace gcnjit::backend_x64

@@ -1,4 +1,5 @@
 // Shape and cross-lane ops (ir/ops/lane.inc, Bitcast).
+#include "ir/dpp.h"
 #include "ir/interp/context.h"
 
 namespace gcnjit::ir {
@@ -39,13 +40,7 @@ void exec_LaneId(ExecContext&, const Inst&, Value& out) {
   for (unsigned l = 0; l < kWaveLanes; ++l) out.lanes[l] = l;
 }
 
-}  // namespace gcnjit::ir
-
-namespace gcnjit::ir {
-namespace {
-
-// Source lane of `lane` under DPP control `ctrl`, or -1 when there is none
-// (Vega ISA "DPP_CTRL" enumeration).
+// Vega ISA "DPP_CTRL" enumeration.
 int dppSource(unsigned ctrl, int lane) {
   int row = lane & ~15, inRow = lane & 15;
   if (ctrl <= 0xff) return (lane & ~3) + int((ctrl >> (2 * (lane & 3))) & 3);  // quad_perm
@@ -70,8 +65,6 @@ int dppSource(unsigned ctrl, int lane) {
     default: return -1;                                // reserved controls
   }
 }
-
-}  // namespace
 
 void exec_DppMove(ExecContext& cx, const Inst& inst, Value& out) {
   const Value& v = cx.operand(inst, 0);
