@@ -1,7 +1,10 @@
 // Lane-shaped ops: Select (EXEC predication is a Select), Broadcast,
 // LaneId and Bitcast in vector code; cross-lane movement through helpers.
 #include "backend_x64/emit/emit_common.h"
+#include <cstddef>
+
 #include "ir/dpp.h"
+#include "ir/wave_state.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
@@ -191,8 +194,34 @@ void emit_DppValid(Emitter& e, const ir::Inst& inst) {
   e.a.add(x86::rsp, 256);
 }
 
-GCNJIT_EMIT_VIA_HELPER(ReadFirstLane)
-GCNJIT_EMIT_VIA_HELPER(LaneGather)
+// The lowest lane the wave's EXEC enables, or lane 0 when EXEC is 0
+// (v_readfirstlane_b32).
+void emit_ReadFirstLane(Emitter& e, const ir::Inst& inst) {
+  if (!isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
+  e.a.mov(x86::rdx, x86::qword_ptr(x86::r12, std::int32_t(offsetof(ir::WaveState, sgpr) + ir::sreg::kExecLo * 4)));
+  e.a.xor_(x86::ecx, x86::ecx);
+  e.a.tzcnt(x86::rdx, x86::rdx);  // 64 when EXEC is 0
+  e.a.cmp(x86::edx, 64);
+  e.a.cmovne(x86::ecx, x86::edx);
+  e.a.mov(x86::eax, laneOf(e, inst.operands[0], x86::rcx));
+  e.storeScalar(inst, x86::rax);
+}
+
+// ds_bpermute: lane i reads the operand's lane (index[i] / 4) % 64, for the
+// lanes of operand 2 (others 0): a gather with byte offsets index & 0xfc.
+void emit_LaneGather(Emitter& e, const ir::Inst& inst) {
+  if (!isVector32(inst.type) || !isVector32(inst.operands[1]->type)) return e.callInterpreterHelper(inst);
+  e.a.lea(x86::rax, e.at(inst.operands[0]));
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadChunk32(ymm2, inst.operands[1], c);
+    e.a.vpand(ymm2, ymm2, e.broadcastConstant32(0xfc));
+    e.loadMaskLanes32(ymm1, inst.operands[2], c);
+    e.a.vpxor(ymm0, ymm0, ymm0);
+    e.a.vpgatherdd(ymm0, x86::ptr(x86::rax, ymm2), ymm1);
+    e.storeChunk32(inst, c, ymm0);
+  }
+}
+
 GCNJIT_EMIT_VIA_HELPER(LaneScatter)
 
 }  // namespace gcnjit::backend_x64
