@@ -84,6 +84,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
              (isVector64(inst.type) && isVector64(inst.operands[0]->type));
     case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
     case Op::FCmp: return nativeF32Compare(e, inst);
+    case Op::FMin: case Op::FMax: return nativeF32(e, inst);
     default: return false;
   }
 }
@@ -126,6 +127,59 @@ void emit_FCmp(Emitter& e, const ir::Inst& inst) {
   }
 }
 
+// V_MIN_F32 / V_MAX_F32 as lane_FMin/FMax define them (ir/eval/float.cpp
+// minMax): a NaN operand yields the other one (both NaN: b); with
+// MODE.IEEE a signalling NaN yields itself quieted (a first); -0 < +0; equal
+// values give a. x86 min/max return b for NaNs and for two zeros, so:
+// result = minps/maxps(a, b), then a where only b is NaN, then the zero
+// rule (a | b for min, a & b for max of two zeros), then the IEEE sNaNs.
+static void minMax(Emitter& e, const ir::Inst& inst, bool isMax) {
+  if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
+  bool ieee = (e.options.initialMode >> 9) & 1;
+  bool flush = flushesOutputs(e);
+  vector32(e, inst, [&](unsigned) {
+    auto& a = e.a;
+    x86::Ymm A = ymm0, B = ymm1, r = ymm2, t = x86::ymm3, u = x86::ymm4;
+    if (isMax) {
+      a.vmaxps(r, A, B);
+    } else {
+      a.vminps(r, A, B);
+    }
+    a.vcmpps(t, B, B, 3);  // b is NaN
+    a.vcmpps(u, A, A, 3);  // a is NaN
+    a.vpandn(t, u, t);     // only b
+    a.vblendvps(r, r, A, t);
+    // Two zeros (DAZ, if on, has made denormals zeros for the compare).
+    a.vxorps(t, t, t);
+    a.vcmpps(u, A, t, 0);
+    a.vcmpps(t, B, t, 0);
+    a.vpand(t, t, u);
+    if (isMax) {
+      a.vpand(u, A, B);
+    } else {
+      a.vpor(u, A, B);
+    }
+    a.vblendvps(r, r, u, t);
+    if (ieee) {
+      // Signalling NaNs: NaN with the quiet bit clear; a's wins.
+      x86::Mem quietBit = e.broadcastConstant32(0x00400000);
+      for (const x86::Ymm& x : {B, A}) {
+        a.vcmpps(t, x, x, 3);
+        a.vpand(u, x, quietBit);
+        a.vpcmpeqd(u, u, quietBit);
+        a.vpandn(t, u, t);          // NaN and not quiet
+        a.vpor(u, x, quietBit);     // quieted
+        a.vblendvps(r, r, u, t);
+      }
+    }
+    a.vmovaps(ymm0, r);
+    if (flush) flushDenormals(e);
+  });
+}
+
+void emit_FMin(Emitter& e, const ir::Inst& inst) { minMax(e, inst, false); }
+void emit_FMax(Emitter& e, const ir::Inst& inst) { minMax(e, inst, true); }
+
 // Sign-bit operations, exact in every mode.
 void emit_FNeg(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
@@ -142,8 +196,6 @@ void emit_FAbs(Emitter& e, const ir::Inst& inst) {
 }
 
 GCNJIT_EMIT_VIA_HELPER(FClamp01)
-GCNJIT_EMIT_VIA_HELPER(FMin)
-GCNJIT_EMIT_VIA_HELPER(FMax)
 GCNJIT_EMIT_VIA_HELPER(FMed3)
 GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
 GCNJIT_EMIT_VIA_HELPER(FMad)
