@@ -133,7 +133,7 @@ const ir::Function& LoadedImage::programLocked(const Kernel& kernel) {
     LiftOptions options;
     options.pcBias = base_;
     auto function = std::make_unique<ir::Function>(liftKernel(cfg, target(), options));
-    std::vector<std::string> errors = ir::defaultPipeline().run(*function);
+    std::vector<std::string> errors = ir::defaultPipeline().run(*function, ir::PassManager::Verify::Ends);
     if (!errors.empty()) throw LiftError(object_.source() + ": " + kernel.name + ": invalid IR: " + errors.front());
     slot = std::move(function);
   }

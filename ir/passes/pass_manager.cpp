@@ -22,14 +22,16 @@ void PassManager::add(std::string name, PassFn pass) {
   passes_.push_back({std::move(name), std::move(pass)});
 }
 
-std::vector<std::string> PassManager::run(Function& function) const {
+std::vector<std::string> PassManager::run(Function& function, Verify when) const {
   if (auto errors = verifyWithPrefix(function, "before passes: "); !errors.empty()) return errors;
   for (const Pass& pass : passes_) {
     pass.fn(function);
+    if (when != Verify::EachPass) continue;
     if (auto errors = verifyWithPrefix(function, "after " + pass.name + ": "); !errors.empty()) {
       return errors;
     }
   }
+  if (when == Verify::Ends) return verifyWithPrefix(function, "after passes: ");
   return {};
 }
 

@@ -14,10 +14,15 @@ class PassManager {
  public:
   using PassFn = std::function<void(Function&)>;
 
+  // When the verifier runs: before the first pass and after every pass
+  // (tests, tools: names the pass that broke the IR), or only before the
+  // first and after the last (the runtime: translation time).
+  enum class Verify { EachPass, Ends };
+
   void add(std::string name, PassFn pass);
   // Empty on success; otherwise the verifier errors, each prefixed with
-  // "before passes: " or "after <pass>: ".
-  std::vector<std::string> run(Function& function) const;
+  // "before passes: " or "after <pass>: " ("after passes: " with Ends).
+  std::vector<std::string> run(Function& function, Verify when = Verify::EachPass) const;
 
  private:
   struct Pass {

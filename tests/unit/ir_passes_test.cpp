@@ -248,6 +248,19 @@ TEST_CASE("IR pass manager names the pass that broke the IR", "[ir]") {
         "after break-types: block 0: SetM0 (\"SetM0 %0\"): operand 0 has invalid type mask");
 }
 
+TEST_CASE("IR pass manager verifying only at the ends still rejects broken output", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  b.set(Op::SetM0, b.get(Op::GetSGPR, 0));
+  b.emit(Op::EndProgram, {});
+  PassManager manager;
+  manager.add("break-types", [](Function& f) { f.blocks()[0]->insts()[0]->type = Type::mask(); });
+  manager.add("dce", eliminateDeadCode);
+  std::vector<std::string> errors = manager.run(function, PassManager::Verify::Ends);
+  REQUIRE(errors.size() == 2);
+  CHECK(errors[0].rfind("after passes: block 0: GetSGPR", 0) == 0);
+}
+
 TEST_CASE("IR pass manager rejects malformed input", "[ir]") {
   Function function;
   Builder b(function.addBlock());
