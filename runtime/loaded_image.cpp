@@ -1,7 +1,9 @@
 #include "runtime/loaded_image.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "backend_x64/compile.h"
@@ -24,6 +26,15 @@ std::uint64_t read64(std::span<const std::uint8_t> bytes, std::size_t at) {
   std::uint64_t v = 0;
   std::memcpy(&v, bytes.data() + at, 8);
   return v;
+}
+
+// GCNJIT_LOG_JIT=1: one line per translation on stderr (what it took).
+bool logTranslations() {
+  static const bool enabled = [] {
+    const char* text = std::getenv("GCNJIT_LOG_JIT");
+    return text && *text == '1';
+  }();
+  return enabled;
 }
 
 }  // namespace
@@ -113,7 +124,14 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
       options.initialMode = initialMode(kernel.descriptor);
       options.entryPc = kernel.entryAddress + base_;
       try {
-        slot = backend_x64::compile(function, options);
+        auto compiled = backend_x64::compile(function, options);
+        if (logTranslations()) {
+          const backend_x64::CompileStats& st = compiled->stats();
+          std::fprintf(stderr, "gcnjit: %s: %s: %zu IR ops -> %zu bytes of %s code in %.3f ms (%zu ops by helper)\n",
+                       object_.source().c_str(), kernel.name.c_str(), st.irInsts, st.codeBytes,
+                       std::string(executionModeName(mode)).c_str(), st.milliseconds, st.helperCalls);
+        }
+        slot = std::move(compiled);
       } catch (const std::exception& e) {
         // A backend failure must not cost the user the kernel: it runs on
         // the reference interpreter instead, and the reason is reported once.
@@ -129,12 +147,20 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
 const ir::Function& LoadedImage::programLocked(const Kernel& kernel) {
   auto& slot = programs_[kernel.name];
   if (!slot) {
+    auto started = std::chrono::steady_clock::now();
     KernelCfg cfg = buildCfg(object_, kernel);
     LiftOptions options;
     options.pcBias = base_;
     auto function = std::make_unique<ir::Function>(liftKernel(cfg, target(), options));
     std::vector<std::string> errors = ir::defaultPipeline().run(*function, ir::PassManager::Verify::Ends);
     if (!errors.empty()) throw LiftError(object_.source() + ": " + kernel.name + ": invalid IR: " + errors.front());
+    if (logTranslations()) {
+      std::size_t gcn = 0;
+      for (const BasicBlock& b : cfg.blocks) gcn += b.insts.size();
+      double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+      std::fprintf(stderr, "gcnjit: %s: %s: %zu GCN instructions lifted and optimised in %.3f ms\n",
+                   object_.source().c_str(), kernel.name.c_str(), gcn, ms);
+    }
     slot = std::move(function);
   }
   return *slot;
