@@ -37,24 +37,24 @@ x86::Mem Emitter::chunkAt(const ir::Inst* value, unsigned chunk, unsigned half) 
   x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
   bool wide = ir::elemBits(value->type.elem) == 64;
   std::int32_t within = std::int32_t(half * 32);
-  if (loop_) return x86::ptr(base, x86::r10, wide ? 1 : 0, p.offset + within);
+  if (inRegion()) return x86::ptr(base, x86::r10, wide ? 1 : 0, p.offset + within);
   return x86::ptr(base, p.offset + std::int32_t(chunk * (wide ? 64 : 32)) + within);
 }
 
 x86::Mem Emitter::maskByteAt(const ir::Inst* mask, unsigned chunk) const {
   const Place& p = slots_->place(mask);
   x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
-  if (loop_) return x86::byte_ptr(base, x86::r11, 0, p.offset);
+  if (inRegion()) return x86::byte_ptr(base, x86::r11, 0, p.offset);
   return x86::byte_ptr(base, p.offset + std::int32_t(chunk));
 }
 
 x86::Mem Emitter::stateChunk(std::int32_t offset, unsigned chunk) const {
-  if (loop_) return x86::ptr(x86::r12, x86::r10, 0, offset);
+  if (inRegion()) return x86::ptr(x86::r12, x86::r10, 0, offset);
   return x86::ptr(x86::r12, offset + std::int32_t(chunk * 32));
 }
 
 x86::Mem Emitter::laneIds(unsigned chunk) {
-  if (!loop_) return x86::ymmword_ptr(laneIdTable_, std::int32_t(chunk * 32));
+  if (!inRegion()) return x86::ymmword_ptr(laneIdTable_, std::int32_t(chunk * 32));
   a.lea(x86::rax, x86::ptr(laneIdTable_));
   return x86::ymmword_ptr(x86::rax, x86::r10);
 }
@@ -205,12 +205,10 @@ void Emitter::enterLoop() {
   cache_ = {};
   position_ = 0;
   chunks_ = {0, 1};
-  loop_ = true;
 }
 
 void Emitter::leaveRegion() {
   cache_ = {};
-  loop_ = false;
   regionOnly_.clear();
   usePositions_.clear();
   chunks_ = {0, kChunks};

@@ -4,10 +4,12 @@
 // expansion, helper calls, exits.
 //
 // Register conventions of generated code: r13 = JitFrame*, r12 = WaveState*,
-// rbx = value slots; rax, rcx, rdx, rsi, rdi, r8-r11 and all ymm registers
-// are scratch within one IR op. A 64-lane vector is processed as 8 chunks of
-// 8 lanes: one ymm for 32-bit lanes (16-bit values are kept zero-extended
-// in 32-bit lanes), two ymm (lanes 0-3, 4-7) for 64-bit lanes.
+// rbx = value slots; rax, rcx, rdx, rsi, rdi, r8-r11, r14 and ymm0-ymm15
+// are scratch within one IR op, except inside a chunk region, where r10 and
+// r11 count the chunks and ymm8-ymm13 are the chunk cache. A 64-lane vector
+// is processed as 8 chunks of 8 lanes: one ymm for 32-bit lanes (16-bit
+// values are kept zero-extended in 32-bit lanes), two ymm (lanes 0-3, 4-7)
+// for 64-bit lanes.
 #pragma once
 
 #include <asmjit/x86.h>
@@ -101,21 +103,19 @@ class Emitter {
   void storeScalar(const ir::Inst& inst, const x86::Gp& src);
 
   // --- Vector chunks.
-  // The chunks to emit: every vector emitter loops over these.
+  // The chunks to emit: every vector emitter loops over these (all 8, or
+  // inside a chunk region the loop's one).
   ChunkRange chunks() const { return chunks_; }
-  // Chunk regions: consecutive chunkwise ops are emitted chunk-major, one
-  // chunk of every op, then the next chunk. Inside one, an op must not emit
-  // whole-wave code (helper calls, scalar results): that throws.
-  //
-  // Inside a region, chunk values stay in registers: ymm8-ymm13 cache the
-  // chunk's values (and expanded masks) that later ops of the region read,
-  // evicting the one read farthest ahead; a value whose uses are all in the
-  // region is never stored unless it is evicted before its last use.
+  // Chunk regions (schedule.h): consecutive chunkwise ops emitted once, as
+  // the body of a loop over the 8 chunks of a wave; r10 = chunk * 32 and
+  // r11 = chunk address the chunk (program.cpp emits the loop). Inside one,
+  // an op must not emit whole-wave code (helper calls, scalar results): that
+  // throws. Chunk values stay in registers: ymm8-ymm13 cache the chunk's
+  // values (and expanded masks) that later ops of the region read, evicting
+  // the one read farthest ahead; a value whose uses are all in the region is
+  // never stored unless it is evicted before its last use.
   void enterRegion(const std::vector<const ir::Inst*>& insts);
-  // A region emitted once as the body of a loop over the 8 chunks, r10 and
-  // r11 holding the chunk's offsets (program.cpp emits the loop).
-  void enterLoop();
-  bool inLoop() const { return loop_; }
+  void enterLoop();  // the start of the loop body: an empty cache
   void setRegionPosition(unsigned index) { position_ = index; }  // the region op being emitted
   void leaveRegion();
   bool inRegion() const { return !chunks_.all(); }
@@ -197,7 +197,6 @@ class Emitter {
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   std::deque<HelperSite>& sites_;
   ChunkRange chunks_{0, kChunks};
-  bool loop_ = false;
   Label laneIdTable_;  // 0..63
   std::array<CacheEntry, 6> cache_;
   std::unordered_set<const ir::Inst*> regionOnly_;  // values of the region used only there
