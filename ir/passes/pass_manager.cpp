@@ -5,6 +5,7 @@
 #include "ir/passes/dce.h"
 #include "ir/passes/full_exec.h"
 #include "ir/passes/get_set_forwarding.h"
+#include "ir/passes/simplify.h"
 #include "ir/verifier.h"
 
 namespace gcnjit::ir {
@@ -39,6 +40,7 @@ PassManager defaultPipeline() {
   PassManager manager;
   manager.add("get-set-forwarding", forwardGetSet);
   manager.add("const-fold", foldConstants);
+  manager.add("simplify", simplify);
   manager.add("cse", eliminateCommonSubexpressions);
   manager.add("dce", eliminateDeadCode);
   manager.add("full-exec", specializeFullExec);

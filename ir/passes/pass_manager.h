@@ -32,7 +32,8 @@ class PassManager {
   std::vector<Pass> passes_;
 };
 
-// Get/set forwarding, constant folding, common-subexpression elimination,
+// Get/set forwarding, constant folding, simplification, common-subexpression
+// elimination,
 // dead-code elimination; then full-EXEC block versions (full_exec.h),
 // folded and cleaned up again.
 PassManager defaultPipeline();

@@ -10,6 +10,7 @@
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/passes/get_set_forwarding.h"
+#include "ir/passes/simplify.h"
 #include "ir/passes/pass_manager.h"
 #include "ir/printer.h"
 
@@ -148,6 +149,35 @@ TEST_CASE("IR common-subexpression elimination", "[ir]") {
   CHECK(count("= Const 1") == 1);
   CHECK(count("= FMul") == 2);
   CHECK(count("= Trunc") == 2);  // Trunc(pair) and Trunc(again) are one value now
+}
+
+TEST_CASE("IR simplification of identities and 64-bit pair shifts", "[ir]") {
+  Function function;
+  Builder b(function.addBlock());
+  const Type v32 = Type::vector(Elem::I32), v64 = Type::vector(Elem::I64);
+  Inst* lo = b.get(Op::GetVGPR, 0);
+  Inst* hi = b.get(Op::GetVGPR, 1);
+  Inst* zero = b.emit(Op::Broadcast, {b.constant(kI32, 0)});
+  b.set(Op::SetVGPR, b.emit(Op::Add, {lo, zero}), 2);  // lo
+  Inst* pair = b.emit(Op::Concat, {lo, hi});
+  b.set(Op::SetVGPR, b.emitTyped(Op::Trunc, v32, {pair}), 3);  // lo
+  // v_lshlrev_b64 v[4:5], 2, v[0:1]
+  Inst* amount = b.emitTyped(Op::ZExt, v64, {b.emit(Op::Broadcast, {b.constant(kI32, 2)})});
+  Inst* shifted = b.emit(Op::Shl, {pair, amount});
+  b.set(Op::SetVGPR, b.emitTyped(Op::Trunc, v32, {shifted}), 4);
+  Inst* high = b.emit(Op::LShr, {shifted, b.emit(Op::Broadcast, {b.constant(Type::scalar(Elem::I64), 32)})});
+  b.set(Op::SetVGPR, b.emitTyped(Op::Trunc, v32, {high}), 5);
+  b.emit(Op::EndProgram, {});
+
+  PassManager manager;
+  manager.add("simplify", simplify);
+  manager.add("dce", eliminateDeadCode);
+  REQUIRE(manager.run(function).empty());
+  std::string text = print(function);
+  CHECK(text.find("Concat") == std::string::npos);
+  CHECK(text.find("v64i64") == std::string::npos);  // no 64-bit lanes left
+  CHECK(text.find("SetVGPR v2, %0") != std::string::npos);
+  CHECK(text.find("SetVGPR v3, %0") != std::string::npos);
 }
 
 TEST_CASE("IR constant folding of integer ops", "[ir]") {

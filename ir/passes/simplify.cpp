@@ -1,0 +1,116 @@
+#include "ir/passes/simplify.h"
+
+#include <optional>
+
+namespace gcnjit::ir {
+namespace {
+
+// The value of a constant that is the same in every lane: a scalar Const,
+// or a Broadcast / ZExt of one.
+std::optional<std::uint64_t> uniformConstant(const Inst* inst) {
+  while (inst->op == Op::Broadcast || inst->op == Op::ZExt) inst = inst->operands[0];
+  if (inst->op == Op::Const && inst->type.isScalar()) return inst->imm;
+  return std::nullopt;
+}
+
+bool isInt(const Inst* inst) { return (inst->type.isScalar() || inst->type.isVector()) && inst->type.isInt(); }
+
+// x op identity -> x, for integer values (masks are folded elsewhere).
+Inst* identityOperand(const Inst& inst) {
+  if (!isInt(&inst) || inst.operands.size() != 2) return nullptr;
+  std::optional<std::uint64_t> b = uniformConstant(inst.operands[1]);
+  std::optional<std::uint64_t> a = uniformConstant(inst.operands[0]);
+  std::uint64_t ones = elemBits(inst.type.elem) == 64 ? ~0ull : (1ull << elemBits(inst.type.elem)) - 1;
+  switch (inst.op) {
+    case Op::Add: case Op::Or: case Op::Xor:
+      if (b == 0u) return inst.operands[0];
+      if (a == 0u) return inst.operands[1];
+      return nullptr;
+    case Op::Sub:
+      return b == 0u ? inst.operands[0] : nullptr;
+    case Op::And:
+      if (b == ones) return inst.operands[0];
+      if (a == ones) return inst.operands[1];
+      return nullptr;
+    case Op::Mul:
+      if (b == 1u) return inst.operands[0];
+      if (a == 1u) return inst.operands[1];
+      return nullptr;
+    default:
+      return nullptr;
+  }
+}
+
+class Rewriter {
+ public:
+  Rewriter(Block& block, std::size_t& index) : block_(block), index_(index) {}
+
+  // A constant of `t` (a Broadcast of one for vectors) before the current instruction.
+  Inst* constant(Type t, std::uint64_t bits) {
+    Inst* c = add(Op::Const, Type::scalar(t.elem), {}, bits);
+    return t.isVector() ? add(Op::Broadcast, t, {c}, 0) : c;
+  }
+  Inst* add(Op op, Type type, std::vector<Inst*> operands, std::uint64_t imm) {
+    Inst* inst = block_.insert(index_, op, type, std::move(operands), imm);
+    inst->pc = pc_;
+    ++index_;
+    return inst;
+  }
+  void setPc(std::uint64_t pc) { pc_ = pc; }
+
+ private:
+  Block& block_;
+  std::size_t& index_;
+  std::uint64_t pc_ = 0;
+};
+
+// Trunc to the low 32 bits of a 64-bit pair expression, if it reads back as
+// 32-bit ops; the replacement, or null.
+Inst* truncOfPair(Rewriter& r, const Inst& trunc) {
+  const Inst* wide = trunc.operands[0];
+  Type half = trunc.type;
+  if (elemBits(half.elem) != 32 || elemBits(wide->type.elem) != 64) return nullptr;
+  if (wide->op == Op::Concat) return wide->operands[0];
+  // Low half of (lo:hi << k).
+  if (wide->op == Op::Shl && wide->operands[0]->op == Op::Concat) {
+    std::optional<std::uint64_t> k = uniformConstant(wide->operands[1]);
+    if (!k || *k >= 32) return nullptr;
+    Inst* lo = wide->operands[0]->operands[0];
+    return r.add(Op::Shl, half, {lo, r.constant(half, *k)}, 0);
+  }
+  // High half: ((lo:hi << k) >> 32).
+  if (wide->op == Op::LShr && uniformConstant(wide->operands[1]) == 32u) {
+    const Inst* shifted = wide->operands[0];
+    if (shifted->op == Op::Concat) return shifted->operands[1];
+    if (shifted->op != Op::Shl || shifted->operands[0]->op != Op::Concat) return nullptr;
+    std::optional<std::uint64_t> k = uniformConstant(shifted->operands[1]);
+    if (!k || *k >= 32) return nullptr;
+    Inst* lo = shifted->operands[0]->operands[0];
+    Inst* hi = shifted->operands[0]->operands[1];
+    if (*k == 0) return hi;
+    Inst* high = r.add(Op::Shl, half, {hi, r.constant(half, *k)}, 0);
+    Inst* carried = r.add(Op::LShr, half, {lo, r.constant(half, 32 - *k)}, 0);
+    return r.add(Op::Or, half, {high, carried}, 0);
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+void simplify(Function& function) {
+  for (const auto& block : function.blocks()) {
+    for (std::size_t i = 0; i < block->insts().size(); ++i) {
+      Inst* inst = block->insts()[i].get();
+      Inst* replacement = identityOperand(*inst);
+      if (!replacement && inst->op == Op::Trunc && inst->operands[0]->type.kind == inst->type.kind) {
+        Rewriter r(*block, i);
+        r.setPc(inst->pc);
+        replacement = truncOfPair(r, *inst);
+        inst = block->insts()[i].get();  // the Trunc, after any new instructions
+      }
+      if (replacement && replacement->type == inst->type) block->replaceAllUses(inst, replacement);
+    }
+  }
+}
+
+}  // namespace gcnjit::ir
