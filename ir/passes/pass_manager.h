@@ -33,9 +33,8 @@ class PassManager {
 };
 
 // Get/set forwarding, constant folding, simplification, common-subexpression
-// elimination,
-// dead-code elimination; then full-EXEC block versions (full_exec.h),
-// folded and cleaned up again.
+// elimination, dead-code elimination; then full-EXEC block versions
+// (full_exec.h), folded and cleaned up again.
 PassManager defaultPipeline();
 
 }  // namespace gcnjit::ir
