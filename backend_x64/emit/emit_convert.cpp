@@ -1,14 +1,35 @@
 // Conversions (ir/ops/convert.inc; ZExt, SExt and Trunc are in
 // emit_int.cpp). i32 -> f32 lanes convert natively when the kernel never
-// writes MODE (MXCSR then holds MODE's f32 rounding); the others run the
-// interpreter's lane functions through the helper.
+// writes MODE (MXCSR then holds MODE's f32 rounding), f32 -> i32 always;
+// the others run the interpreter's lane functions through the helper.
 #include "backend_x64/emitter.h"
 
 namespace gcnjit::backend_x64 {
 
 bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst) {
-  return inst.op == ir::Op::SIToFP && e.staticMode() && inst.type == ir::Type::vector(ir::Elem::F32) &&
-         inst.operands[0]->type == ir::Type::vector(ir::Elem::I32);
+  const ir::Type f32 = ir::Type::vector(ir::Elem::F32), i32 = ir::Type::vector(ir::Elem::I32);
+  switch (inst.op) {
+    case ir::Op::SIToFP: return e.staticMode() && inst.type == f32 && inst.operands[0]->type == i32;
+    // Truncation needs no rounding mode; a denormal truncates to 0 flushed or not.
+    case ir::Op::FPToSI: return inst.type == i32 && inst.operands[0]->type == f32;
+    default: return false;
+  }
+}
+
+// f32 -> i32 truncates and saturates (lane_FPToSI): NaN gives 0, values at
+// or above 2^31 INT_MAX; vcvttps2dq gives INT_MIN for both, right only for
+// the low end.
+void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
+  if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
+  for (unsigned c : e.chunks()) {
+    e.loadChunk32(x86::ymm0, inst.operands[0], c);
+    e.a.vcvttps2dq(x86::ymm1, x86::ymm0);
+    e.a.vcmpps(x86::ymm2, x86::ymm0, e.broadcastConstant32(0x4f000000), 0x1d);  // >= 2^31 (GE_OQ)
+    e.a.vblendvps(x86::ymm1, x86::ymm1, e.broadcastConstant32(0x7fffffff), x86::ymm2);
+    e.a.vcmpps(x86::ymm2, x86::ymm0, x86::ymm0, 3);  // NaN
+    e.a.vpandn(x86::ymm1, x86::ymm2, x86::ymm1);
+    e.storeChunk32(inst, c, x86::ymm1);
+  }
 }
 
 void emit_SIToFP(Emitter& e, const ir::Inst& inst) {
@@ -23,7 +44,6 @@ void emit_SIToFP(Emitter& e, const ir::Inst& inst) {
 GCNJIT_EMIT_VIA_HELPER(FPExt)
 GCNJIT_EMIT_VIA_HELPER(FPTrunc)
 GCNJIT_EMIT_VIA_HELPER(UIToFP)
-GCNJIT_EMIT_VIA_HELPER(FPToSI)
 GCNJIT_EMIT_VIA_HELPER(FPToUI)
 
 }  // namespace gcnjit::backend_x64

@@ -4,6 +4,7 @@
 // rounding, as the interpreter does (ir/eval/float_env.h). Everything else
 // runs the interpreter's lane functions through a helper.
 #include "backend_x64/emit/emit_common.h"
+#include "ir/eval/float_imm.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
@@ -84,7 +85,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
              (isVector64(inst.type) && isVector64(inst.operands[0]->type));
     case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
     case Op::FCmp: return nativeF32Compare(e, inst);
-    case Op::FMin: case Op::FMax: return nativeF32(e, inst);
+    case Op::FMin: case Op::FMax: case Op::FRcp: case Op::FSqrt: return nativeF32(e, inst);
     default: return false;
   }
 }
@@ -177,6 +178,30 @@ static void minMax(Emitter& e, const ir::Inst& inst, bool isMax) {
   });
 }
 
+// Correctly rounded in f32 as the lane functions are (they round the double
+// result once more, which is innocuous for division and square root). The
+// rows whose imm asks for flushed denormals whatever MODE says
+// (ir/eval/float_imm.h) flush input and output here when MODE keeps them.
+template <class Body>
+void unaryF32(Emitter& e, const ir::Inst& inst, Body body) {
+  if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
+  bool forceFlush = (inst.imm & ir::fpimm::kFlushDenorms) != 0;
+  bool flush = flushesOutputs(e) || forceFlush;
+  vector32(e, inst, [&](unsigned) {
+    if (forceFlush) flushDenormals(e);  // DAZ does it when MODE flushes
+    body();
+    if (flush) flushDenormals(e);
+  });
+}
+
+void emit_FRcp(Emitter& e, const ir::Inst& inst) {
+  unaryF32(e, inst, [&] {
+    e.a.vmovaps(ymm1, e.broadcastConstant32(0x3f800000));  // 1.0
+    e.a.vdivps(ymm0, ymm1, ymm0);
+  });
+}
+void emit_FSqrt(Emitter& e, const ir::Inst& inst) { unaryF32(e, inst, [&] { e.a.vsqrtps(ymm0, ymm0); }); }
+
 void emit_FMin(Emitter& e, const ir::Inst& inst) { minMax(e, inst, false); }
 void emit_FMax(Emitter& e, const ir::Inst& inst) { minMax(e, inst, true); }
 
@@ -199,9 +224,7 @@ GCNJIT_EMIT_VIA_HELPER(FClamp01)
 GCNJIT_EMIT_VIA_HELPER(FMed3)
 GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
 GCNJIT_EMIT_VIA_HELPER(FMad)
-GCNJIT_EMIT_VIA_HELPER(FRcp)
 GCNJIT_EMIT_VIA_HELPER(FRsq)
-GCNJIT_EMIT_VIA_HELPER(FSqrt)
 GCNJIT_EMIT_VIA_HELPER(FExp2)
 GCNJIT_EMIT_VIA_HELPER(FLog2)
 GCNJIT_EMIT_VIA_HELPER(FSinRev)
