@@ -85,7 +85,9 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
              (isVector64(inst.type) && isVector64(inst.operands[0]->type));
     case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
     case Op::FCmp: return nativeF32Compare(e, inst);
-    case Op::FMin: case Op::FMax: case Op::FRcp: case Op::FSqrt: return nativeF32(e, inst);
+    case Op::FMin: case Op::FMax: case Op::FRcp: case Op::FSqrt:
+    case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne: case Op::FFract:
+      return nativeF32(e, inst);
     default: return false;
   }
 }
@@ -202,6 +204,21 @@ void emit_FRcp(Emitter& e, const ir::Inst& inst) {
 }
 void emit_FSqrt(Emitter& e, const ir::Inst& inst) { unaryF32(e, inst, [&] { e.a.vsqrtps(ymm0, ymm0); }); }
 
+// Rounding to integral values is exact (vroundps, no precision exception);
+// fract is a + -floor(a) in f32, as the lane function computes it.
+constexpr unsigned kRoundFloor = 0x9, kRoundCeil = 0xa, kRoundTrunc = 0xb, kRoundEven = 0x8;
+void emit_FFloor(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vroundps(ymm0, ymm0, kRoundFloor); }); }
+void emit_FCeil(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vroundps(ymm0, ymm0, kRoundCeil); }); }
+void emit_FTrunc(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vroundps(ymm0, ymm0, kRoundTrunc); }); }
+void emit_FRndne(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vroundps(ymm0, ymm0, kRoundEven); }); }
+void emit_FFract(Emitter& e, const ir::Inst& inst) {
+  f32Op(e, inst, [&] {
+    e.a.vroundps(ymm1, ymm0, kRoundFloor);
+    e.a.vxorps(ymm1, ymm1, e.broadcastConstant32(0x80000000u));
+    e.a.vaddps(ymm0, ymm0, ymm1);
+  });
+}
+
 void emit_FMin(Emitter& e, const ir::Inst& inst) { minMax(e, inst, false); }
 void emit_FMax(Emitter& e, const ir::Inst& inst) { minMax(e, inst, true); }
 
@@ -229,11 +246,6 @@ GCNJIT_EMIT_VIA_HELPER(FExp2)
 GCNJIT_EMIT_VIA_HELPER(FLog2)
 GCNJIT_EMIT_VIA_HELPER(FSinRev)
 GCNJIT_EMIT_VIA_HELPER(FCosRev)
-GCNJIT_EMIT_VIA_HELPER(FFract)
-GCNJIT_EMIT_VIA_HELPER(FTrunc)
-GCNJIT_EMIT_VIA_HELPER(FCeil)
-GCNJIT_EMIT_VIA_HELPER(FFloor)
-GCNJIT_EMIT_VIA_HELPER(FRndne)
 GCNJIT_EMIT_VIA_HELPER(FLdexp)
 GCNJIT_EMIT_VIA_HELPER(FFrexpMant)
 GCNJIT_EMIT_VIA_HELPER(FFrexpExp)
