@@ -33,9 +33,11 @@ struct JitFrame {
   // Host range scalar (constant) loads may read directly, [lo, hi): refilled
   // by gcnjitScalarLoad, empty (lo > hi - 4) at the start of each run.
   std::uint64_t scalarLo = ~0ull, scalarHi = 4;
-  // A host range global gathers may read, [globalLo, globalHi): refilled by
-  // gcnjitGlobalExtent, empty at the start of each run.
-  std::uint64_t globalLo = ~0ull, globalHi = 4;
+  // Host ranges global gathers may read, [globalLo[i], globalHi[i]) (two:
+  // kernels often gather from two buffers in turn): refilled by
+  // gcnjitGlobalExtent into entry globalNext, empty at the start of each run.
+  std::uint64_t globalLo[2] = {~0ull, ~0ull}, globalHi[2] = {4, 4};
+  std::uint64_t globalNext = 0;
   // The workgroup's LDS, for LDS accesses in generated code: its host base
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;

@@ -117,9 +117,11 @@ extern "C" int gcnjitStore(JitFrame* frame, const HelperSite* site) {
 extern "C" int gcnjitGlobalExtent(JitFrame* frame, std::uint64_t address) {
   auto range = frame->memory->extent(ir::AddrSpace::Global, address, 4);
   if (!range) return 0;
-  frame->globalLo = range->first;
-  frame->globalHi = range->second;
-  return 1;
+  std::uint64_t entry = frame->globalNext;
+  frame->globalNext ^= 1;
+  frame->globalLo[entry] = range->first;
+  frame->globalHi[entry] = range->second;
+  return int(entry) + 1;
 }
 
 extern "C" std::uint8_t* gcnjitWindow(JitFrame* frame, unsigned space, std::uint64_t address, std::uint64_t bytes) {

@@ -13,8 +13,8 @@ namespace gcnjit::backend_x64 {
 extern "C" int gcnjitLoad(JitFrame* frame, const HelperSite* site);
 extern "C" int gcnjitStore(JitFrame* frame, const HelperSite* site);
 extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site);
-// Refills JitFrame::globalLo/Hi with the global range holding the dword at
-// `address`; 0 if there is none.
+// Refills entry JitFrame::globalNext of globalLo/Hi with the global range
+// holding the dword at `address`, returning the entry + 1; 0 if there is none.
 extern "C" int gcnjitGlobalExtent(JitFrame* frame, std::uint64_t address);
 // ir::Memory::window for generated code (`space` is an ir::AddrSpace).
 extern "C" std::uint8_t* gcnjitWindow(JitFrame* frame, unsigned space, std::uint64_t address, std::uint64_t bytes);

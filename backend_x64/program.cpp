@@ -71,8 +71,10 @@ class JitRunner final : public ir::WaveRunner {
     frame_.blocksLeft = maxBlocks;
     frame_.scalarLo = ~0ull;  // the memory may be another workgroup's
     frame_.scalarHi = 4;
-    frame_.globalLo = ~0ull;
-    frame_.globalHi = 4;
+    for (int i = 0; i < 2; ++i) {
+      frame_.globalLo[i] = ~0ull;
+      frame_.globalHi[i] = 4;
+    }
     frame_.ldsBase = nullptr;
     frame_.ldsBytes = 0;
     if (auto lds = memory.extent(ir::AddrSpace::Lds, 0, 0); lds && lds->second >= 4) {

@@ -169,9 +169,10 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
   a.bind(done);
 }
 
-// Scattered 4-byte global loads: every active lane's address lies in the
-// range JitFrame::globalLo/Hi vouches for (refilled from the first active
-// lane's range), then vpgatherqd, four lanes at a time; otherwise `slow`.
+// Scattered 4-byte global loads: every active lane's address lies in a
+// range JitFrame::globalLo/Hi vouches for (the one holding the first active
+// lane's address, refilled when needed), then vpgatherqd, four lanes at a
+// time; otherwise `slow`.
 void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
@@ -181,12 +182,19 @@ void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
   a.tzcnt(x86::rcx, x86::rdx);
   x86::Mem lanes = e.at(addresses);
   a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
-  a.cmp(x86::rax, Emitter::frame(offsetof(JitFrame, globalLo)));
-  a.jb(refill);
-  a.mov(x86::r8, Emitter::frame(offsetof(JitFrame, globalHi)));
-  a.sub(x86::r8, 4);
-  a.cmp(x86::rax, x86::r8);
-  a.jbe(known);
+  // r8 = lo, r9 = hi - 4 of the entry holding the first active lane's
+  // address (its dword), refilled when neither does.
+  for (int entry = 0; entry < 2; ++entry) {
+    Label next = a.newLabel();
+    a.mov(x86::r8, Emitter::frame(std::int32_t(offsetof(JitFrame, globalLo) + 8 * entry)));
+    a.cmp(x86::rax, x86::r8);
+    a.jb(next);
+    a.mov(x86::r9, Emitter::frame(std::int32_t(offsetof(JitFrame, globalHi) + 8 * entry)));
+    a.sub(x86::r9, 4);
+    a.cmp(x86::rax, x86::r9);
+    a.jbe(known);
+    a.bind(next);
+  }
   a.bind(refill);
   a.mov(x86::rdi, x86::r13);
   a.mov(x86::rsi, x86::rax);
@@ -194,15 +202,19 @@ void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
   a.call(x86::rax);
   a.test(x86::eax, x86::eax);
   a.jz(slow);
+  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, globalLo)) - 8));
+  a.mov(x86::r8, x86::qword_ptr(x86::rcx));
+  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, globalHi)) - 8));
+  a.mov(x86::r9, x86::qword_ptr(x86::rcx));
+  a.sub(x86::r9, 4);
   a.bind(known);
   // Biased bounds for signed 64-bit compares: lo and hi - 4.
   const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
   x86::Mem sign = e.constant32x8(signs);
-  a.vpbroadcastq(x86::ymm15, Emitter::frame(offsetof(JitFrame, globalLo)));
+  a.vmovq(x86::xmm15, x86::r8);
+  a.vpbroadcastq(x86::ymm15, x86::xmm15);
   a.vpxor(x86::ymm15, x86::ymm15, sign);
-  a.mov(x86::r8, Emitter::frame(offsetof(JitFrame, globalHi)));
-  a.sub(x86::r8, 4);
-  a.vmovq(x86::xmm14, x86::r8);
+  a.vmovq(x86::xmm14, x86::r9);
   a.vpbroadcastq(x86::ymm14, x86::xmm14);
   a.vpxor(x86::ymm14, x86::ymm14, sign);
   a.vpxor(x86::ymm7, x86::ymm7, x86::ymm7);

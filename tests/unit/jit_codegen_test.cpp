@@ -67,7 +67,7 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // The contiguity check, a window call and 8 masked loads; the gather
   // path for scattered lanes (range check, 16 vpgatherqd); the slow path, a
   // call of the window-checked helper.
-  CHECK(hostInstructions(kGlobalLoad) == 518);
+  CHECK(hostInstructions(kGlobalLoad) == 530);
   // The compare's mask goes through memory a byte per chunk, then
   // s_and_saveexec is 64-bit scalar code.
   CHECK(hostInstructions(kCmpSaveExec) == 78);
