@@ -38,6 +38,13 @@ bool nativeF32Compare(const Emitter& e, const ir::Inst& inst) {
 constexpr std::uint8_t kCmpPredicates[16] = {0x0b, 0x11, 0x00, 0x12, 0x1e, 0x0c, 0x1d, 0x07,
                                              0x03, 0x19, 0x08, 0x1a, 0x16, 0x04, 0x15, 0x0f};
 
+// V_CMP_CLASS on f32 lanes against a 32-bit class mask: integer code on the
+// bits, no MODE involved.
+bool f32Class(const ir::Inst& inst) {
+  return inst.type.isMask() && inst.operands[0]->type == ir::Type::vector(ir::Elem::F32) &&
+         isLane32(inst.operands[1]->type);
+}
+
 bool flushesOutputs(const Emitter& e) { return ((e.options.initialMode >> 4) & 2) == 0; }
 
 // Replaces denormal lanes of ymm0 by zeros of their sign.
@@ -85,6 +92,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
              (isVector64(inst.type) && isVector64(inst.operands[0]->type));
     case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
     case Op::FCmp: return nativeF32Compare(e, inst);
+    case Op::FClass: return f32Class(inst);
     case Op::FMin: case Op::FMax: case Op::FRcp: case Op::FSqrt:
     case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne: case Op::FFract:
       return nativeF32(e, inst);
@@ -222,6 +230,45 @@ void emit_FFract(Emitter& e, const ir::Inst& inst) {
 void emit_FMin(Emitter& e, const ir::Inst& inst) { minMax(e, inst, false); }
 void emit_FMax(Emitter& e, const ir::Inst& inst) { minMax(e, inst, true); }
 
+// The class index of each lane (lane_FClass: 0 sNaN, 1 qNaN, 2 -inf,
+// 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf),
+// then its bit of operand 1. Each test overrides the one before; the
+// negative/positive choice blends on the sign bit of the value itself.
+void emit_FClass(Emitter& e, const ir::Inst& inst) {
+  if (!f32Class(inst)) return e.callInterpreterHelper(inst);
+  auto& a = e.a;
+  auto pick = [&](const x86::Ymm& dst, std::uint32_t positive, std::uint32_t negative) {
+    a.vmovdqu(dst, e.broadcastConstant32(positive));
+    a.vblendvps(dst, dst, e.broadcastConstant32(negative), ymm0);
+  };
+  for (unsigned c : e.chunks()) {
+    e.loadChunk32(ymm0, inst.operands[0], c);
+    e.loadChunk32(ymm1, inst.operands[1], c);
+    a.vpand(ymm2, ymm0, e.broadcastConstant32(0x7fffffffu));  // |a|
+    x86::Ymm cls = x86::ymm3, value = x86::ymm5, test = x86::ymm4;
+    pick(cls, 8, 3);                                                    // normal
+    a.vmovdqu(test, e.broadcastConstant32(0x00800000u));
+    a.vpcmpgtd(test, test, ymm2);                                       // below the normals
+    pick(value, 7, 4);
+    a.vblendvps(cls, cls, value, test);
+    a.vpxor(test, test, test);
+    a.vpcmpeqd(test, ymm2, test);                                       // zero
+    pick(value, 6, 5);
+    a.vblendvps(cls, cls, value, test);
+    a.vpcmpeqd(test, ymm2, e.broadcastConstant32(0x7f800000u));         // infinity
+    pick(value, 9, 2);
+    a.vblendvps(cls, cls, value, test);
+    a.vpcmpgtd(test, ymm2, e.broadcastConstant32(0x7f800000u));         // NaN: its quiet bit
+    a.vpsrld(value, ymm0, 22);
+    a.vpand(value, value, e.broadcastConstant32(1));
+    a.vblendvps(cls, cls, value, test);
+    a.vpsrlvd(ymm1, ymm1, cls);
+    a.vpand(ymm1, ymm1, e.broadcastConstant32(1));
+    a.vpcmpeqd(ymm1, ymm1, e.broadcastConstant32(1));
+    e.storeMaskChunk32(inst, c, ymm1);
+  }
+}
+
 // Sign-bit operations, exact in every mode.
 void emit_FNeg(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
@@ -249,7 +296,6 @@ GCNJIT_EMIT_VIA_HELPER(FCosRev)
 GCNJIT_EMIT_VIA_HELPER(FLdexp)
 GCNJIT_EMIT_VIA_HELPER(FFrexpMant)
 GCNJIT_EMIT_VIA_HELPER(FFrexpExp)
-GCNJIT_EMIT_VIA_HELPER(FClass)
 GCNJIT_EMIT_VIA_HELPER(FDivScale)
 GCNJIT_EMIT_VIA_HELPER(FDivScaleFlag)
 GCNJIT_EMIT_VIA_HELPER(FDivFmas)
