@@ -26,6 +26,16 @@ bool nativeF32(const Emitter& e, const ir::Inst& inst) {
 
 // A compare of f32 lanes into a mask: the same MODE conditions as the
 // arithmetic (DAZ flushes the inputs the way flushedInput does).
+// The same for f64 lanes, when MODE keeps f64 denormals (no DAZ applies).
+bool nativeF64Compare(const Emitter& e, const ir::Inst& inst) {
+  if (!e.staticMode() || !inst.type.isMask()) return false;
+  for (const ir::Inst* op : inst.operands) {
+    if (op->type.elem != ir::Elem::F64) return false;
+  }
+  std::uint32_t mode = e.options.initialMode;
+  return ((mode >> 4) & 0xf) == 0xf;
+}
+
 bool nativeF32Compare(const Emitter& e, const ir::Inst& inst) {
   if (!e.staticMode() || !inst.type.isMask() || !allOperands(inst, f32Lanes)) return false;
   if (!inst.operands[0]->type.isVector() && !inst.operands[1]->type.isVector()) return false;
@@ -91,7 +101,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
       return (isVector32(inst.type) && isVector32(inst.operands[0]->type)) ||
              (isVector64(inst.type) && isVector64(inst.operands[0]->type));
     case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
-    case Op::FCmp: return nativeF32Compare(e, inst);
+    case Op::FCmp: return nativeF32Compare(e, inst) || nativeF64Compare(e, inst);
     case Op::FClass: return f32Class(inst);
     case Op::FMin: case Op::FMax: case Op::FRcp: case Op::FSqrt:
     case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne: case Op::FFract:
@@ -129,6 +139,20 @@ void emit_FFma(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_FCmp(Emitter& e, const ir::Inst& inst) {
+  if (nativeF64Compare(e, inst)) {
+    for (unsigned c : e.chunks()) {
+      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
+      e.loadChunk64(ymm2, x86::ymm3, inst.operands[1], c);
+      e.a.vcmppd(ymm0, ymm0, ymm2, kCmpPredicates[inst.imm & 15]);
+      e.a.vcmppd(ymm1, ymm1, x86::ymm3, kCmpPredicates[inst.imm & 15]);
+      e.a.vmovmskpd(x86::eax, ymm0);
+      e.a.vmovmskpd(x86::ecx, ymm1);
+      e.a.shl(x86::ecx, 4);
+      e.a.or_(x86::eax, x86::ecx);
+      e.a.mov(e.maskByteAt(&inst, c), x86::al);
+    }
+    return;
+  }
   if (!nativeF32Compare(e, inst)) return e.callInterpreterHelper(inst);
   for (unsigned c : e.chunks()) {
     e.loadChunk32(ymm0, inst.operands[0], c);
