@@ -4,14 +4,21 @@
 
 namespace gcnjit::runtime {
 
+std::uint64_t AddressRanges::nextGeneration() {
+  static std::atomic<std::uint64_t> counter{0};
+  return counter.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
 void AddressRanges::add(const void* base, std::size_t size, std::string what) {
   std::unique_lock lock(mutex_);
   ranges_[reinterpret_cast<std::uint64_t>(base)] = {size, std::move(what)};
+  generation_.store(nextGeneration(), std::memory_order_release);
 }
 
 void AddressRanges::remove(const void* base) {
   std::unique_lock lock(mutex_);
   ranges_.erase(reinterpret_cast<std::uint64_t>(base));
+  generation_.store(nextGeneration(), std::memory_order_release);
 }
 
 bool AddressRanges::contains(std::uint64_t address, std::size_t size) const {

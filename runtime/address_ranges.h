@@ -4,6 +4,7 @@
 // it, so a wrong kernel address is a fault report, never a host crash.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -27,11 +28,16 @@ class AddressRanges {
   // The bounds [first, second) of the range holding all of
   // [address, address + size), if one does.
   std::optional<std::pair<std::uint64_t, std::uint64_t>> containing(std::uint64_t address, std::size_t size) const;
+  // Changes whenever a range is added or removed, to a value no other
+  // AddressRanges has had (caches of ranges compare it).
+  std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
   // The range starting at or below `address`, for reports.
   std::optional<std::pair<std::uint64_t, Range>> nearest(std::uint64_t address) const;
 
  private:
   mutable std::shared_mutex mutex_;
+  std::atomic<std::uint64_t> generation_{nextGeneration()};
+  static std::uint64_t nextGeneration();
   std::map<std::uint64_t, Range> ranges_;
 };
 

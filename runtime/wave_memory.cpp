@@ -1,5 +1,6 @@
 #include "runtime/wave_memory.h"
 
+#include <array>
 #include <cstring>
 
 #include "runtime/address_ranges.h"
@@ -36,12 +37,21 @@ WaveMemory::Target WaveMemory::resolve(ir::AddrSpace space, std::uint64_t addres
 }
 
 const WaveMemory::Known* WaveMemory::knownRange(std::uint64_t address, std::uint64_t bytes) {
-  for (const Known& k : known_) {
+  struct Cache {
+    const AddressRanges* owner = nullptr;
+    std::uint64_t generation = 0;
+    std::array<Known, 4> known;
+    unsigned next = 0;
+  };
+  thread_local Cache cache;
+  std::uint64_t generation = ranges_.generation();
+  if (cache.owner != &ranges_ || cache.generation != generation) cache = Cache{&ranges_, generation, {}, 0};
+  for (const Known& k : cache.known) {
     if (address >= k.lo && address <= k.hi && bytes <= k.hi - address) return &k;
   }
   auto range = ranges_.containing(address, bytes);
   if (!range) return nullptr;
-  Known& slot = known_[nextKnown_++ % known_.size()];
+  Known& slot = cache.known[cache.next++ % cache.known.size()];
   slot = {range->first, range->second};
   return &slot;
 }

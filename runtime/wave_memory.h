@@ -6,7 +6,6 @@
 // aperture (the high 32 bits equal to kSharedApertureHi or kPrivateApertureHi).
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <span>
 
@@ -46,16 +45,14 @@ class WaveMemory final : public ir::Memory {
   // writes (Vega ISA "LDS": out-of-range accesses).
   Target resolve(ir::AddrSpace space, std::uint64_t address, unsigned lane, unsigned size, std::uint8_t** host);
 
-  // Whether [address, address + bytes) lies in one registered range; the
-  // last few ranges found are remembered (ranges a kernel uses do not go
-  // away while it runs), so most checks take no lock.
+  // Whether [address, address + bytes) lies in one registered range; each
+  // host thread remembers the last few ranges it found until the ranges
+  // change (AddressRanges::generation), so most checks take no lock.
   bool inRanges(std::uint64_t address, std::uint64_t bytes) { return knownRange(address, bytes) != nullptr; }
   struct Known { std::uint64_t lo = 1, hi = 0; };  // empty at first
   const Known* knownRange(std::uint64_t address, std::uint64_t bytes);
 
   const AddressRanges& ranges_;
-  std::array<Known, 4> known_;
-  unsigned nextKnown_ = 0;
   std::span<std::uint8_t> lds_;
   std::span<std::uint8_t> scratch_;
 };
