@@ -30,12 +30,15 @@ struct JitFrame {
   std::uint64_t exitPc = 0;
   std::uint32_t kernelMxcsr = 0;    // MXCSR while JIT code runs
   std::uint32_t hostMxcsr = 0;      // MXCSR of the caller, restored for helpers
+  // The ir::Memory::extentGeneration the ranges below came under: they are
+  // kept across runs while it stays the same (and is not 0).
+  std::uint64_t extentGeneration = 0;
   // Host range scalar (constant) loads may read directly, [lo, hi): refilled
-  // by gcnjitScalarLoad, empty (lo > hi - 4) at the start of each run.
+  // by gcnjitScalarLoad, empty (lo > hi - 4) when forgotten.
   std::uint64_t scalarLo = ~0ull, scalarHi = 4;
   // Host ranges global gathers may read, [globalLo[i], globalHi[i]) (two:
   // kernels often gather from two buffers in turn): refilled by
-  // gcnjitGlobalExtent into entry globalNext, empty at the start of each run.
+  // gcnjitGlobalExtent into entry globalNext, empty when forgotten.
   std::uint64_t globalLo[2] = {~0ull, ~0ull}, globalHi[2] = {4, 4};
   std::uint64_t globalNext = 0;
   // The workgroup's LDS, for LDS accesses in generated code: its host base

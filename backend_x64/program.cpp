@@ -69,11 +69,16 @@ class JitRunner final : public ir::WaveRunner {
     frame_.state = &state;
     frame_.memory = &memory;
     frame_.blocksLeft = maxBlocks;
-    frame_.scalarLo = ~0ull;  // the memory may be another workgroup's
-    frame_.scalarHi = 4;
-    for (int i = 0; i < 2; ++i) {
-      frame_.globalLo[i] = ~0ull;
-      frame_.globalHi[i] = 4;
+    // Vouched-for host ranges stay valid while the memory's ranges do.
+    std::uint64_t generation = memory.extentGeneration();
+    if (generation == 0 || generation != frame_.extentGeneration) {
+      frame_.extentGeneration = generation;
+      frame_.scalarLo = ~0ull;
+      frame_.scalarHi = 4;
+      for (int i = 0; i < 2; ++i) {
+        frame_.globalLo[i] = ~0ull;
+        frame_.globalHi[i] = 4;
+      }
     }
     frame_.ldsBase = nullptr;
     frame_.ldsBytes = 0;

@@ -113,6 +113,9 @@ class Memory {
     (void)bytes;
     return std::nullopt;
   }
+  // Global/constant extents handed out stay valid while this value does not
+  // change (0: no promise beyond the current wave run).
+  virtual std::uint64_t extentGeneration() const { return 0; }
 };
 
 }  // namespace gcnjit::ir

@@ -68,6 +68,8 @@ std::optional<std::pair<std::uint64_t, std::uint64_t>> WaveMemory::extent(ir::Ad
   return std::pair{k->lo, k->hi};
 }
 
+std::uint64_t WaveMemory::extentGeneration() const { return ranges_.generation(); }
+
 std::uint8_t* WaveMemory::window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) {
   switch (space) {
     case ir::AddrSpace::Lds:

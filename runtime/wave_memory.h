@@ -38,6 +38,7 @@ class WaveMemory final : public ir::Memory {
   std::uint8_t* window(ir::AddrSpace space, std::uint64_t address, std::uint64_t bytes) override;
   std::optional<std::pair<std::uint64_t, std::uint64_t>> extent(ir::AddrSpace space, std::uint64_t address,
                                                                std::uint64_t bytes) override;
+  std::uint64_t extentGeneration() const override;
 
  private:
   enum class Target { Host, Lds, LdsOutOfRange, Fault };
