@@ -103,7 +103,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
     case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
     case Op::FCmp: return nativeF32Compare(e, inst) || nativeF64Compare(e, inst);
     case Op::FClass: return f32Class(inst);
-    case Op::FMin: case Op::FMax: case Op::FRcp: case Op::FSqrt:
+    case Op::FMin: case Op::FMax: case Op::FMed3: case Op::FRcp: case Op::FSqrt:
     case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne: case Op::FFract:
       return nativeF32(e, inst);
     default: return false;
@@ -166,48 +166,84 @@ void emit_FCmp(Emitter& e, const ir::Inst& inst) {
 // minMax): a NaN operand yields the other one (both NaN: b); with
 // MODE.IEEE a signalling NaN yields itself quieted (a first); -0 < +0; equal
 // values give a. x86 min/max return b for NaNs and for two zeros, so:
-// result = minps/maxps(a, b), then a where only b is NaN, then the zero
-// rule (a | b for min, a & b for max of two zeros), then the IEEE sNaNs.
+// r = minps/maxps(a, b), then a where only b is NaN, then the zero rule
+// (a | b for min, a & b for max of two zeros), then the IEEE sNaNs.
+// `r` must differ from `A` and `B`; `t` and `u` are clobbered.
+static void minMaxLanes(Emitter& e, bool isMax, const x86::Ymm& r, const x86::Ymm& A, const x86::Ymm& B,
+                        const x86::Ymm& t, const x86::Ymm& u) {
+  auto& a = e.a;
+  bool ieee = (e.options.initialMode >> 9) & 1;
+  if (isMax) {
+    a.vmaxps(r, A, B);
+  } else {
+    a.vminps(r, A, B);
+  }
+  a.vcmpps(t, B, B, 3);  // b is NaN
+  a.vcmpps(u, A, A, 3);  // a is NaN
+  a.vpandn(t, u, t);     // only b
+  a.vblendvps(r, r, A, t);
+  // Two zeros (DAZ, if on, has made denormals zeros for the compare).
+  a.vxorps(t, t, t);
+  a.vcmpps(u, A, t, 0);
+  a.vcmpps(t, B, t, 0);
+  a.vpand(t, t, u);
+  if (isMax) {
+    a.vpand(u, A, B);
+  } else {
+    a.vpor(u, A, B);
+  }
+  a.vblendvps(r, r, u, t);
+  if (ieee) {
+    // Signalling NaNs: NaN with the quiet bit clear; a's wins.
+    x86::Mem quietBit = e.broadcastConstant32(0x00400000);
+    for (const x86::Ymm& x : {B, A}) {
+      a.vcmpps(t, x, x, 3);
+      a.vpand(u, x, quietBit);
+      a.vpcmpeqd(u, u, quietBit);
+      a.vpandn(t, u, t);          // NaN and not quiet
+      a.vpor(u, x, quietBit);     // quieted
+      a.vblendvps(r, r, u, t);
+    }
+  }
+}
+
 static void minMax(Emitter& e, const ir::Inst& inst, bool isMax) {
   if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
-  bool ieee = (e.options.initialMode >> 9) & 1;
+  bool flush = flushesOutputs(e);
+  vector32(e, inst, [&](unsigned) {
+    minMaxLanes(e, isMax, ymm2, ymm0, ymm1, x86::ymm3, x86::ymm4);
+    e.a.vmovaps(ymm0, ymm2);
+    if (flush) flushDenormals(e);
+  });
+}
+
+// V_MED3_F32 as lane_FMed3: with a NaN operand min(min(a, b), c); else the
+// max of the two operands other than the largest (the first equal to the
+// max3 is the one left out). Inputs a, b, c in ymm0-2; ymm3-7, ymm14-15 are
+// free (ymm8-13 are the chunk cache).
+void emit_FMed3(Emitter& e, const ir::Inst& inst) {
+  if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
   bool flush = flushesOutputs(e);
   vector32(e, inst, [&](unsigned) {
     auto& a = e.a;
-    x86::Ymm A = ymm0, B = ymm1, r = ymm2, t = x86::ymm3, u = x86::ymm4;
-    if (isMax) {
-      a.vmaxps(r, A, B);
-    } else {
-      a.vminps(r, A, B);
-    }
-    a.vcmpps(t, B, B, 3);  // b is NaN
-    a.vcmpps(u, A, A, 3);  // a is NaN
-    a.vpandn(t, u, t);     // only b
-    a.vblendvps(r, r, A, t);
-    // Two zeros (DAZ, if on, has made denormals zeros for the compare).
-    a.vxorps(t, t, t);
-    a.vcmpps(u, A, t, 0);
-    a.vcmpps(t, B, t, 0);
-    a.vpand(t, t, u);
-    if (isMax) {
-      a.vpand(u, A, B);
-    } else {
-      a.vpor(u, A, B);
-    }
-    a.vblendvps(r, r, u, t);
-    if (ieee) {
-      // Signalling NaNs: NaN with the quiet bit clear; a's wins.
-      x86::Mem quietBit = e.broadcastConstant32(0x00400000);
-      for (const x86::Ymm& x : {B, A}) {
-        a.vcmpps(t, x, x, 3);
-        a.vpand(u, x, quietBit);
-        a.vpcmpeqd(u, u, quietBit);
-        a.vpandn(t, u, t);          // NaN and not quiet
-        a.vpor(u, x, quietBit);     // quieted
-        a.vblendvps(r, r, u, t);
-      }
-    }
-    a.vmovaps(ymm0, r);
+    x86::Ymm A = ymm0, B = ymm1, C = ymm2, t = x86::ymm14, u = x86::ymm15;
+    x86::Ymm abMax = x86::ymm3, max3 = x86::ymm4, other = x86::ymm5, result = x86::ymm6, min3 = x86::ymm7;
+    minMaxLanes(e, true, abMax, A, B, t, u);
+    minMaxLanes(e, true, max3, abMax, C, t, u);
+    // Not NaN here: max3 equals a (or b) as numbers, -0 == +0.
+    minMaxLanes(e, true, result, A, C, t, u);           // b is the largest
+    a.vcmpps(t, max3, B, 0);
+    a.vblendvps(result, abMax, result, t);              // else a and b
+    minMaxLanes(e, true, other, B, C, t, u);            // a is the largest
+    a.vcmpps(t, max3, A, 0);
+    a.vblendvps(result, result, other, t);
+    // Any NaN: the min3.
+    minMaxLanes(e, false, other, A, B, t, u);
+    minMaxLanes(e, false, min3, other, C, t, u);
+    a.vcmpps(t, A, B, 3);
+    a.vcmpps(u, C, C, 3);
+    a.vorps(t, t, u);
+    a.vblendvps(ymm0, result, min3, t);
     if (flush) flushDenormals(e);
   });
 }
@@ -309,7 +345,6 @@ void emit_FAbs(Emitter& e, const ir::Inst& inst) {
 }
 
 GCNJIT_EMIT_VIA_HELPER(FClamp01)
-GCNJIT_EMIT_VIA_HELPER(FMed3)
 GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
 GCNJIT_EMIT_VIA_HELPER(FMad)
 GCNJIT_EMIT_VIA_HELPER(FRsq)
