@@ -17,6 +17,7 @@
 #include "lift/lift.h"
 #include "loader/code_object.h"
 #include "runtime/device.h"
+#include "runtime/execution_mode.h"
 #include "runtime/kernel_args.h"
 
 namespace gcnjit::cli {
@@ -25,10 +26,12 @@ namespace {
 const char kHelp[] =
     "usage: gcnjit run FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
     "                  [--target gfxN] [--lds BYTES] [--threads N] [--print N]\n"
+    "                  [--isa avx2|avx512|interp]\n"
     "\n"
-    "Runs kernel NAME once on the reference interpreter and prints the first\n"
-    "elements of every buffer argument afterwards. A fault is reported with\n"
-    "the workgroup, wave, GCN address and instruction (exit status 1).\n"
+    "Runs kernel NAME once (as JIT code, or on the reference interpreter) and\n"
+    "prints the time and the first elements of every buffer argument\n"
+    "afterwards. A fault is reported with the workgroup, wave, GCN address\n"
+    "and instruction (exit status 1).\n"
     "\n"
     "  --grid X[,Y,Z]   work-items per dimension (the HSA grid size)\n"
     "  --block X[,Y,Z]  work-items per workgroup\n"
@@ -39,7 +42,9 @@ const char kHelp[] =
     "                       iota, fill=V or rand[=SEED]\n"
     "  --lds BYTES      dynamic LDS per workgroup\n"
     "  --threads N      host threads (default: one per core)\n"
-    "  --print N        elements printed per buffer (default 8)\n";
+    "  --print N        elements printed per buffer (default 8)\n"
+    "  --isa ISA        how the kernel runs (default: GCNJIT_ISA, else the best\n"
+    "                   the host can run)\n";
 
 std::vector<std::string> split(const std::string& text, char separator) {
   std::vector<std::string> parts;
@@ -161,7 +166,7 @@ std::string elementText(const Buffer& b, std::size_t i) {
 
 int runRun(const Args& args) {
   static const CommandSpec spec{"run", kHelp,
-                                {"--target", "--kernel", "--grid", "--block", "--arg", "--lds", "--threads", "--print"},
+                                {"--target", "--kernel", "--grid", "--block", "--arg", "--lds", "--threads", "--print", "--isa"},
                                 {},
                                 {"--kernel", "--grid", "--block"}};
   int exitCode = 0;
@@ -177,6 +182,11 @@ int runRun(const Args& args) {
 
     std::vector<CodeObject> objects = loadCodeObjects(cl->file, cl->target());
     runtime::Device device(threads);
+    if (auto isa = cl->value("--isa")) {
+      std::optional<runtime::ExecutionMode> mode = runtime::parseExecutionMode(*isa);
+      if (!mode) throw UsageError("--isa " + *isa + ": expected avx2, avx512 or interp");
+      device.setExecutionMode(*mode);
+    }
     runtime::LoadedImage& image = device.load(std::move(objects.front()));
     const Kernel* kernel = image.object().findKernel(*cl->value("--kernel"));
     if (!kernel) throw UsageError("no kernel '" + *cl->value("--kernel") + "' in " + image.object().source());
@@ -207,8 +217,9 @@ int runRun(const Args& args) {
     auto start = std::chrono::steady_clock::now();
     device.launch(image, *kernel, dims, kernelArgs.bytes());
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    std::printf("%s: %u workgroups on %u threads, %.3f ms (reference interpreter)\n", kernel->name.c_str(),
-                dims.groups(0) * dims.groups(1) * dims.groups(2), device.threads(), ms);
+    std::printf("%s: %u workgroups on %u threads, %.3f ms (%s, first launch: includes translation)\n",
+                kernel->name.c_str(), dims.groups(0) * dims.groups(1) * dims.groups(2), device.threads(), ms,
+                std::string(runtime::executionModeName(device.executionMode())).c_str());
     for (const Buffer& b : buffers) {
       std::printf("arg %u (%zu x %s):", b.argIndex, b.count, b.type->name);
       for (std::size_t i = 0; i < std::min(printCount, b.count); ++i) std::printf(" %s", elementText(b, i).c_str());
