@@ -2,7 +2,7 @@
 # The main command: install what is missing, build, run the main job.
 # Until gcnjit-bench exists (issue "gcnjit-bench and speed"), the main job
 # describes a code object of the built-in corpus and runs two of its kernels
-# on the reference interpreter: saxpy and an LDS reduction with barriers.
+# (as JIT code): saxpy and an LDS reduction with barriers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh

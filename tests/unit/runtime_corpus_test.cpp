@@ -1,5 +1,6 @@
-// More kernels of the build-time corpus (tests/kernels) run by the runtime on
-// the reference interpreter, on every target they are built for, each checked
+// More kernels of the build-time corpus (tests/kernels) run by the runtime
+// (as JIT code by default; ctest runs them again as "interp.*" on the
+// reference interpreter), on every target they are built for, each checked
 // against host C++ written here. Each test says which part of the chain it
 // exercises and why its host reference is exact (or why it needs a tolerance).
 #include <catch2/catch.hpp>

@@ -1,5 +1,6 @@
 // Whole kernels of the corpus (tests/kernels, compiled at build time) run by
-// the runtime on the reference interpreter, checked against host C++.
+// the runtime (as JIT code by default, again on the interpreter as the
+// "interp.*" ctest tests), checked against host C++.
 #include <catch2/catch.hpp>
 
 #include <cmath>

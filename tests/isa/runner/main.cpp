@@ -1,5 +1,5 @@
 // gcnjit-isa-test: runs instruction tests (tests/isa/README.md) on the
-// reference interpreter.
+// reference interpreter and as x64 JIT code.
 //
 //   gcnjit-isa-test [--self-test] FILE.s... BINDIR
 //   gcnjit-isa-test --list-rows FILE.s... BINDIR
