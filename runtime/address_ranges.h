@@ -1,6 +1,6 @@
 // The host memory a kernel may reach with global/flat/constant addresses:
 // device allocations, loaded code-object segments, kernarg segments, HSA
-// packets and scratch. The interpreter's memory checks every access against
+// packets and scratch. The workgroup's memory checks every access against
 // it, so a wrong kernel address is a fault report, never a host crash.
 #pragma once
 
