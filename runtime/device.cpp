@@ -14,20 +14,22 @@ namespace gcnjit::runtime {
 
 namespace {
 
-std::uint64_t defaultMaxBlocksPerWave() {
-  if (const char* text = std::getenv("GCNJIT_MAX_WAVE_BLOCKS")) {
+// A positive number from the environment, or `fallback`.
+std::uint64_t environmentNumber(const char* name, std::uint64_t fallback) {
+  if (const char* text = std::getenv(name)) {
     char* end = nullptr;
     unsigned long long value = std::strtoull(text, &end, 0);
     if (*text && !*end && value > 0) return value;
   }
-  return 1ull << 28;
+  return fallback;
 }
 
 }  // namespace
 
 Device::Device(unsigned threads)
     : threads_(threads ? threads : std::max(1u, std::thread::hardware_concurrency())),
-      maxBlocksPerWave_(defaultMaxBlocksPerWave()),
+      maxBlocksPerWave_(environmentNumber("GCNJIT_MAX_WAVE_BLOCKS", 1ull << 28)),
+      timeLimitMs_(environmentNumber("GCNJIT_TIMEOUT_MS", 0)),
       mode_(defaultExecutionMode()) {
   queue_ = allocate(kQueueObjectSize);
 }
@@ -106,6 +108,7 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   }
   request.threads = threads_;
   request.maxBlocksPerWave = maxBlocksPerWave_;
+  request.timeLimitMs = timeLimitMs_;
   try {
     runDispatch(request, ranges_);
   } catch (...) {

@@ -48,6 +48,10 @@ class Device {
   // barrier is stopped as a runaway (LaunchError); GCNJIT_MAX_WAVE_BLOCKS
   // in the environment sets the initial value (default 2^28).
   void setMaxBlocksPerWave(std::uint64_t blocks) { maxBlocksPerWave_ = blocks; }
+  // A dispatch running longer than this many milliseconds is stopped with a
+  // LaunchError naming a wave and where it was (0: no limit, the default;
+  // GCNJIT_TIMEOUT_MS in the environment sets the initial value).
+  void setTimeLimit(std::uint64_t milliseconds) { timeLimitMs_ = milliseconds; }
   AddressRanges& ranges() { return ranges_; }
   // Interpreter or JIT (AVX2 / AVX-512); the default is defaultExecutionMode().
   // Throws LaunchError if the host cannot run `mode`.
@@ -61,6 +65,7 @@ class Device {
   std::list<std::unique_ptr<LoadedImage>> images_;
   std::uint64_t nextDispatchId_ = 0;
   std::uint64_t maxBlocksPerWave_;
+  std::uint64_t timeLimitMs_;
   void* queue_ = nullptr;
   ExecutionMode mode_;
 };

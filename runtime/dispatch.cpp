@@ -86,6 +86,14 @@ class WorkgroupRunner {
     }
   }
 
+  // Stops the dispatch's other waves early (another workgroup faulted) and
+  // sets its deadline.
+  void watch(const std::atomic<bool>* failed, std::chrono::steady_clock::time_point deadline, bool timed) {
+    failed_ = failed;
+    deadline_ = deadline;
+    timed_ = timed;
+  }
+
   // Runs workgroup (x, y, z); returns a fault report, or nothing.
   std::optional<std::string> run(std::array<std::uint32_t, 3> id) {
     const LaunchDims& d = r_.dims;
@@ -119,7 +127,7 @@ class WorkgroupRunner {
       for (unsigned w = 0; w < count; ++w) {
         if (ended[w]) continue;
         memory.setScratch(scratch_[w]);
-        ir::ExitStatus status = runner_->run(resume[w], *waves_[w], memory, r_.maxBlocksPerWave);
+        ir::ExitStatus status = runStretch(resume[w], *waves_[w], memory);
         switch (status.kind) {
           case ir::ExitStatus::Kind::EndProgram: ended[w] = true; --live; break;
           case ir::ExitStatus::Kind::Barrier: resume[w] = status.resumeBlock; break;
@@ -131,6 +139,36 @@ class WorkgroupRunner {
   }
 
  private:
+  // Runs a wave to its next stop, in stretches of at most kStretch blocks so
+  // that the time limit and a fault elsewhere are noticed within one. Up to
+  // maxBlocksPerWave blocks in all; then it is a runaway (StepLimit).
+  ir::ExitStatus runStretch(std::size_t block, ir::WaveState& state, WaveMemory& memory) {
+    constexpr std::uint64_t kStretch = 1u << 20;
+    std::uint64_t left = r_.maxBlocksPerWave;
+    for (;;) {
+      std::uint64_t now = std::min(left, kStretch);
+      ir::ExitStatus status = runner_->run(block, state, memory, now);
+      left -= now;
+      if (status.kind != ir::ExitStatus::Kind::StepLimit || left == 0) {
+        if (status.kind == ir::ExitStatus::Kind::StepLimit) {
+          status.message = "ran " + std::to_string(r_.maxBlocksPerWave) + " blocks without stopping";
+        }
+        return status;
+      }
+      if (failed_ && failed_->load(std::memory_order_relaxed)) {
+        status.kind = ir::ExitStatus::Kind::Fault;
+        status.message = "stopped: another workgroup faulted";
+        return status;
+      }
+      if (timed_ && std::chrono::steady_clock::now() > deadline_) {
+        status.kind = ir::ExitStatus::Kind::Fault;
+        status.message = "time limit of " + std::to_string(r_.timeLimitMs) + " ms exceeded (GCNJIT_TIMEOUT_MS)";
+        return status;
+      }
+      block = status.block;  // StepLimit resumes where it stopped
+    }
+  }
+
   const DispatchRequest& r_;
   AddressRanges& ranges_;
   std::uint32_t scratchPerLane_;
@@ -139,7 +177,10 @@ class WorkgroupRunner {
   std::vector<std::vector<std::uint8_t>> scratch_;
   std::vector<std::uint8_t> lds_;
   ir::RegisterUse registerUse_;  // the rows resetWaveState clears
-  std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
+  std::unique_ptr<ir::WaveRunner> runner_;
+  const std::atomic<bool>* failed_ = nullptr;
+  std::chrono::steady_clock::time_point deadline_{};
+  bool timed_ = false;  // this thread's runner, reused by every wave
 };
 
 }  // namespace
@@ -159,8 +200,10 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   std::atomic<bool> failed{false};
   std::mutex errorMutex;
   std::string error;
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request.timeLimitMs);
   auto worker = [&] {
     WorkgroupRunner runner(request, ranges);
+    runner.watch(&failed, deadline, request.timeLimitMs != 0);
     for (std::uint64_t g; !failed.load(std::memory_order_relaxed) && (g = next.fetch_add(1)) < total;) {
       std::array<std::uint32_t, 3> id{std::uint32_t(g % d.groups(0)), std::uint32_t((g / d.groups(0)) % d.groups(1)),
                                       std::uint32_t(g / (std::uint64_t(d.groups(0)) * d.groups(1)))};

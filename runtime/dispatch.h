@@ -5,6 +5,8 @@
 // not ended, as the hardware does). The first fault stops the dispatch.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <span>
 
@@ -27,6 +29,7 @@ struct DispatchRequest {
   std::uint64_t dispatchPacket = 0, queue = 0, kernarg = 0, dispatchId = 0;
   unsigned threads = 1;
   std::uint64_t maxBlocksPerWave = 1ull << 28;  // runaway-loop limit per stretch between barriers
+  std::uint64_t timeLimitMs = 0;                // wall-clock limit of the dispatch (0: none)
 };
 
 // Throws LaunchError naming the first faulting wave.

@@ -3,6 +3,7 @@
 // "interp.*" ctest tests), checked against host C++.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <random>
 #include <string>
@@ -123,6 +124,41 @@ TEST_CASE("runtime: a kernel reading out of bounds stops with a report", "[runti
   device.launch(image, *kernel, dims1d(64, 64), good.bytes());
   device.release(x);
   device.release(y);
+}
+
+TEST_CASE("runtime: a dispatch over its time limit is stopped and the next one runs", "[runtime]") {
+  Device device(2);
+  device.setTimeLimit(100);
+  LoadedImage& image = loadKernelFile(device, "mandelbrot", "gfx908");
+  const Kernel* kernel = image.object().findKernel("mandelbrot");
+  REQUIRE(kernel);
+  const int width = 16, height = 16;
+  std::uint32_t* out = deviceArray<std::uint32_t>(device, width * height);
+  LaunchDims dims;
+  dims.grid = {width, height, 1};
+  dims.workgroup = {8, 8, 1};
+  // (0, 0) never escapes: 2^31 iterations per lane is an infinite loop here.
+  KernelArgs endless(*kernel);
+  endless.set(0, out).set(1, width).set(2, height).set(3, 0.0f).set(4, 0.0f).set(5, 0.0f).set(6, 0x7fffffff);
+  auto started = std::chrono::steady_clock::now();
+  try {
+    device.launch(image, *kernel, dims, endless.bytes());
+    FAIL("the launch should stop at its time limit");
+  } catch (const LaunchError& e) {
+    std::string text = e.what();
+    INFO(text);
+    CHECK(text.find("time limit of 100 ms exceeded") != std::string::npos);
+    CHECK(text.find("mandelbrot") != std::string::npos);
+    CHECK(text.find("wave") != std::string::npos);
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  CHECK(seconds < 10.0);  // stopped near the limit, not after the loop
+  // Next: (2, 2) escapes after one iteration (|z|^2 = 8 > 4): n = 1.
+  KernelArgs quick(*kernel);
+  quick.set(0, out).set(1, width).set(2, height).set(3, 2.0f).set(4, 2.0f).set(5, 0.0f).set(6, 10);
+  device.launch(image, *kernel, dims, quick.bytes());
+  CHECK(out[0] == 0x010203u);
+  device.release(out);
 }
 
 TEST_CASE("runtime: a wave that runs too long is stopped as a runaway", "[runtime]") {
