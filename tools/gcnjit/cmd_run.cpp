@@ -26,12 +26,12 @@ namespace {
 const char kHelp[] =
     "usage: gcnjit run FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
     "                  [--target gfxN] [--lds BYTES] [--threads N] [--print N]\n"
-    "                  [--isa avx2|avx512|interp]\n"
+    "                  [--isa avx2|avx512|interp] [--repeat N]\n"
     "\n"
-    "Runs kernel NAME once (as JIT code, or on the reference interpreter) and\n"
-    "prints the time and the first elements of every buffer argument\n"
-    "afterwards. A fault is reported with the workgroup, wave, GCN address\n"
-    "and instruction (exit status 1).\n"
+    "Runs kernel NAME (as JIT code, or on the reference interpreter) and\n"
+    "prints the translation time, the launch time and the first elements of\n"
+    "every buffer argument afterwards. A fault is reported with the\n"
+    "workgroup, wave, GCN address and instruction (exit status 1).\n"
     "\n"
     "  --grid X[,Y,Z]   work-items per dimension (the HSA grid size)\n"
     "  --block X[,Y,Z]  work-items per workgroup\n"
@@ -44,7 +44,9 @@ const char kHelp[] =
     "  --threads N      host threads (default: one per core)\n"
     "  --print N        elements printed per buffer (default 8)\n"
     "  --isa ISA        how the kernel runs (default: GCNJIT_ISA, else the best\n"
-    "                   the host can run)\n";
+    "                   the host can run)\n"
+    "  --repeat N       launch N more times on the same buffers and print the\n"
+    "                   median time of those warm launches\n";
 
 std::vector<std::string> split(const std::string& text, char separator) {
   std::vector<std::string> parts;
@@ -166,7 +168,8 @@ std::string elementText(const Buffer& b, std::size_t i) {
 
 int runRun(const Args& args) {
   static const CommandSpec spec{"run", kHelp,
-                                {"--target", "--kernel", "--grid", "--block", "--arg", "--lds", "--threads", "--print", "--isa"},
+                                {"--target", "--kernel", "--grid", "--block", "--arg", "--lds", "--threads", "--print", "--isa",
+                                 "--repeat"},
                                 {},
                                 {"--kernel", "--grid", "--block"}};
   int exitCode = 0;
@@ -179,6 +182,7 @@ int runRun(const Args& args) {
     if (auto lds = cl->value("--lds")) dims.dynamicLds = std::uint32_t(parseUnsigned(*lds, "--lds"));
     unsigned threads = cl->value("--threads") ? unsigned(parseUnsigned(*cl->value("--threads"), "--threads")) : 0;
     std::size_t printCount = cl->value("--print") ? parseUnsigned(*cl->value("--print"), "--print") : 8;
+    std::size_t repeat = cl->value("--repeat") ? parseUnsigned(*cl->value("--repeat"), "--repeat") : 0;
 
     std::vector<CodeObject> objects = loadCodeObjects(cl->file, cl->target());
     runtime::Device device(threads);
@@ -214,12 +218,30 @@ int runRun(const Args& args) {
         kernelArgs.setBytes(i, &bits, t.size);
       }
     }
-    auto start = std::chrono::steady_clock::now();
+    using Clock = std::chrono::steady_clock;
+    auto millisecondsSince = [](Clock::time_point start) {
+      return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    };
+    auto start = Clock::now();
+    image.executable(*kernel, device.executionMode());
+    double translateMs = millisecondsSince(start);
+    start = Clock::now();
     device.launch(image, *kernel, dims, kernelArgs.bytes());
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    std::printf("%s: %u workgroups on %u threads, %.3f ms (%s, first launch: includes translation)\n",
-                kernel->name.c_str(), dims.groups(0) * dims.groups(1) * dims.groups(2), device.threads(), ms,
-                std::string(runtime::executionModeName(device.executionMode())).c_str());
+    double firstMs = millisecondsSince(start);
+    std::printf("%s: %u workgroups on %u threads (%s): translation %.3f ms, first launch %.3f ms\n",
+                kernel->name.c_str(), dims.groups(0) * dims.groups(1) * dims.groups(2), device.threads(),
+                std::string(runtime::executionModeName(device.executionMode())).c_str(), translateMs, firstMs);
+    if (repeat > 0) {
+      std::vector<double> warm;
+      for (std::size_t r = 0; r < repeat; ++r) {
+        start = Clock::now();
+        device.launch(image, *kernel, dims, kernelArgs.bytes());
+        warm.push_back(millisecondsSince(start));
+      }
+      std::sort(warm.begin(), warm.end());
+      std::printf("%s: median of %zu warm launches %.3f ms (fastest %.3f ms)\n", kernel->name.c_str(), repeat,
+                  warm[warm.size() / 2], warm.front());
+    }
     for (const Buffer& b : buffers) {
       std::printf("arg %u (%zu x %s):", b.argIndex, b.count, b.type->name);
       for (std::size_t i = 0; i < std::min(printCount, b.count); ++i) std::printf(" %s", elementText(b, i).c_str());

@@ -13,7 +13,7 @@ std::optional<Target> CommandLine::target() const {
 }
 
 CommandLine parseCommandLine(const Args& args, const std::set<std::string>& valueOptions,
-                             const std::set<std::string>& flagOptions) {
+                             const std::set<std::string>& flagOptions, bool fileRequired) {
   CommandLine cl;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -33,7 +33,7 @@ CommandLine parseCommandLine(const Args& args, const std::set<std::string>& valu
       throw UsageError("unexpected argument '" + a + "'");
     }
   }
-  if (!cl.help && cl.file.empty()) throw UsageError("missing FILE");
+  if (fileRequired && !cl.help && cl.file.empty()) throw UsageError("missing FILE");
   return cl;
 }
 

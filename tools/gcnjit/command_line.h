@@ -39,8 +39,9 @@ struct CommandLine {
   std::optional<Target> target() const;
 };
 
+// UsageError for unknown options and, when `fileRequired`, a missing FILE.
 CommandLine parseCommandLine(const Args& args, const std::set<std::string>& valueOptions,
-                             const std::set<std::string>& flagOptions);
+                             const std::set<std::string>& flagOptions, bool fileRequired = true);
 
 // What a subcommand accepts: its name and help text, its options, and the
 // value options it cannot do without.

@@ -1,6 +1,8 @@
-// A minimal streaming JSON writer for `gcnjit info --json`: objects, arrays,
-// strings, integers and booleans, indented two spaces per level.
+// A minimal streaming JSON writer for `gcnjit info --json` and
+// `gcnjit-bench --json`: objects, arrays, strings, numbers, booleans and
+// null, indented two spaces per level.
 #pragma once
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -31,6 +33,14 @@ class JsonWriter {
   void value(int64_t v) { separate(); out_ += std::to_string(v); }
   void value(uint32_t v) { value(uint64_t(v)); }
   void value(int v) { value(int64_t(v)); }
+  void value(double v) {
+    if (!std::isfinite(v)) return null();
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", v);
+    separate();
+    out_ += text;
+  }
+  void null() { separate(); out_ += "null"; }
 
   const std::string& str() const { return out_; }
 

@@ -1,0 +1,264 @@
+// gcnjit-bench: runs the built-in suite on gcnjit, native C++ and PoCL in one
+// run and prints a table of times, rates and ratios; or, given a FILE, times
+// a user's kernel with `gcnjit run`'s arguments.
+#include <omp.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "driver/embedded.h"
+#include "driver/gcnjit_gpu.h"
+#include "driver/opencl_gpu.h"
+#include "driver/report.h"
+#include "gcnjit/command_line.h"
+#include "gcnjit/commands.h"
+#include "runtime/execution_mode.h"
+
+namespace gcnjit::bench {
+namespace {
+
+const char kHelp[] =
+    "usage: gcnjit-bench [--filter NAMES] [--target gfx900|gfx908] [--isa ISA[,ISA]]\n"
+    "                    [--threads N] [--repeat N] [--json FILE] [--plot FILE.svg]\n"
+    "                    [--quick] [--no-pocl]\n"
+    "       gcnjit-bench FILE --kernel NAME --grid G --block B --arg SPEC... [--repeat N]\n"
+    "\n"
+    "Runs the built-in suite: each kernel on gcnjit, as native C++ (OpenMP,\n"
+    "-O3 -march=native) and on PoCL when it is installed, checks gcnjit's and\n"
+    "PoCL's results against native's and prints medians of warm runs, rates,\n"
+    "the share of the host's measured limits (DRAM triad, fp32 FMA peak) and\n"
+    "the time ratios. A progress line per kernel goes to stderr.\n"
+    "\n"
+    "  --filter NAMES   only kernels whose name contains one of the\n"
+    "                   comma-separated NAMES\n"
+    "  --target T       which code objects run (default gfx908)\n"
+    "  --isa ISAS       gcnjit modes, comma-separated: avx512, avx2, interp\n"
+    "                   (default: every JIT mode the host runs). interp runs\n"
+    "                   the whole suite at the --quick sizes\n"
+    "  --threads N      host threads for all three (default: one per core)\n"
+    "  --repeat N       warm runs at most (default 5; fewer past 3 s)\n"
+    "  --json FILE      one record per kernel and implementation, and a\n"
+    "                   summary with geomean_vs_native and geomean_vs_pocl\n"
+    "  --plot FILE      an SVG bar chart of the ratios\n"
+    "  --quick          small sizes (a quick check of the whole suite)\n"
+    "  --no-pocl        leave PoCL out\n"
+    "\n"
+    "With FILE, runs `gcnjit run` with the arguments given (see gcnjit run\n"
+    "--help) and --repeat 5 unless given: translation, first launch and the\n"
+    "median of the warm launches.\n"
+    "Exit status: 0 if every result agrees with native, 1 if not, 2 on a\n"
+    "usage error.\n";
+
+struct Options {
+  std::vector<std::string> filters;
+  std::string target = "gfx908";
+  std::vector<runtime::ExecutionMode> modes;
+  unsigned threads = 0;
+  MeasureOptions measure;
+  std::string json, plot;
+  bool quick = false, pocl = true;
+};
+
+std::vector<std::string> split(const std::string& text) {
+  std::vector<std::string> parts;
+  std::stringstream in(text);
+  for (std::string part; std::getline(in, part, ',');) {
+    if (!part.empty()) parts.push_back(part);
+  }
+  return parts;
+}
+
+unsigned positive(const std::string& text, const char* option) {
+  char* end = nullptr;
+  long v = std::strtol(text.c_str(), &end, 10);
+  if (text.empty() || *end || v <= 0 || v > 1 << 20) throw cli::UsageError(std::string(option) + " needs a positive number");
+  return unsigned(v);
+}
+
+Options parseOptions(const cli::CommandLine& cl) {
+  Options o;
+  if (auto v = cl.value("--filter")) o.filters = split(*v);
+  if (auto v = cl.value("--target")) {
+    if (*v != "gfx900" && *v != "gfx908") throw cli::UsageError("--target: the suite is built for gfx900 and gfx908");
+    o.target = *v;
+  }
+  if (auto v = cl.value("--isa")) {
+    for (const std::string& name : split(*v)) {
+      std::optional<runtime::ExecutionMode> mode = runtime::parseExecutionMode(name);
+      if (!mode) throw cli::UsageError("--isa " + name + ": expected avx512, avx2 or interp");
+      if (!runtime::hostSupports(*mode)) {
+        throw cli::UsageError("--isa " + name + ": this host (or this build of gcnjit) cannot run it");
+      }
+      o.modes.push_back(*mode);
+    }
+  } else {
+    for (auto mode : {runtime::ExecutionMode::Avx512, runtime::ExecutionMode::Avx2}) {
+      if (runtime::hostSupports(mode)) o.modes.push_back(mode);
+    }
+    if (o.modes.empty()) o.modes.push_back(runtime::ExecutionMode::Interpreter);
+  }
+  for (auto mode : o.modes) o.quick |= mode == runtime::ExecutionMode::Interpreter;
+  if (auto v = cl.value("--threads")) o.threads = positive(*v, "--threads");
+  if (auto v = cl.value("--repeat")) o.measure.repeat = int(positive(*v, "--repeat"));
+  if (auto v = cl.value("--json")) o.json = *v;
+  if (auto v = cl.value("--plot")) o.plot = *v;
+  o.quick |= cl.flag("--quick");
+  o.pocl = !cl.flag("--no-pocl");
+  if (o.threads == 0) o.threads = std::max(1u, std::thread::hardware_concurrency());
+  return o;
+}
+
+bool selected(const Options& o, const std::string& name) {
+  if (o.filters.empty()) return true;
+  for (const std::string& f : o.filters) {
+    if (name.find(f) != std::string::npos) return true;
+  }
+  return false;
+}
+
+std::string cpuName() {
+  std::ifstream in("/proc/cpuinfo");
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("model name", 0) == 0 && line.find(':') != std::string::npos) return line.substr(line.find(':') + 2);
+  }
+  return "unknown CPU";
+}
+
+std::string text(std::span<const std::uint8_t> bytes) { return std::string(bytes.begin(), bytes.end()); }
+
+BenchmarkResult runBenchmark(const SuiteEntry& entry, const Options& o, bool& poclUsable, std::string& poclDevice,
+                             std::string& poclMissing) {
+  std::unique_ptr<Benchmark> benchmark = entry.make(o.quick);
+  BenchmarkResult result;
+  result.info = benchmark->info();
+  result.native = measureNative(*benchmark, o.measure);
+  for (runtime::ExecutionMode mode : o.modes) {
+    std::string impl = "gcnjit-" + std::string(runtime::executionModeName(mode));
+    try {
+      GcnjitGpu gpu(embeddedFile(result.info.name + "." + o.target + ".co"), result.info.name + "." + o.target + ".co",
+                    mode, o.threads);
+      double translate = 0;
+      try {
+        translate = gpu.translateAll();
+      } catch (const std::exception& e) {
+        Measurement failed;
+        failed.impl = impl;
+        failed.error = e.what();
+        result.gcnjit.push_back(failed);
+        continue;
+      }
+      result.gcnjit.push_back(measureGpu(impl, *benchmark, gpu, translate, o.measure));
+    } catch (const std::exception& e) {
+      Measurement failed;
+      failed.impl = impl;
+      failed.error = e.what();
+      result.gcnjit.push_back(failed);
+    }
+  }
+  if (poclUsable) {
+    std::unique_ptr<OpenClGpu> gpu = OpenClGpu::openPocl(poclMissing);
+    if (!gpu) {
+      poclUsable = false;
+    } else {
+      poclDevice = gpu->deviceName();
+      Measurement m;
+      m.impl = "pocl";
+      try {
+        double build = gpu->build(text(embeddedFile(result.info.name + ".cl")));
+        m = measureGpu("pocl", *benchmark, *gpu, build, o.measure);
+      } catch (const std::exception& e) {
+        m.error = e.what();
+      }
+      result.pocl = m;
+    }
+  }
+  return result;
+}
+
+void progress(std::size_t index, std::size_t count, const BenchmarkResult& r) {
+  std::fprintf(stderr, "[%zu/%zu] %-14s native %s", index, count, r.info.name.c_str(), timeText(r.native.seconds).c_str());
+  for (const Measurement& g : r.gcnjit) {
+    std::fprintf(stderr, ", %s %s (%s)", g.impl.c_str(), g.error.empty() ? timeText(g.seconds).c_str() : "-",
+                 status(g).substr(0, 60).c_str());
+  }
+  if (r.pocl) {
+    std::fprintf(stderr, ", pocl %s (%s)", r.pocl->error.empty() ? timeText(r.pocl->seconds).c_str() : "-",
+                 status(*r.pocl).substr(0, 60).c_str());
+  }
+  std::fprintf(stderr, "\n");
+}
+
+int runSuite(const Options& o) {
+  omp_set_num_threads(int(o.threads));
+  std::string threads = std::to_string(o.threads);
+  setenv("POCL_CPU_MAX_CU_NUM", threads.c_str(), 0);  // PoCL's thread count, read when it starts
+  setenv("POCL_MAX_PTHREAD_COUNT", threads.c_str(), 0);
+
+  SuiteResult results;
+  results.cpu = cpuName();
+  results.target = o.target;
+  results.threads = o.threads;
+  results.quick = o.quick;
+  std::fprintf(stderr, "measuring the host's limits (DRAM triad, fp32 FMA peak)...\n");
+  results.limits = measureHostLimits(o.quick);
+  bool poclUsable = o.pocl;
+  if (!o.pocl) results.poclMissing = "--no-pocl";
+
+  std::vector<const SuiteEntry*> chosen;
+  for (const SuiteEntry& entry : suite()) {
+    if (selected(o, entry.name)) chosen.push_back(&entry);
+  }
+  if (chosen.empty()) throw cli::UsageError("--filter matches no kernel of the suite");
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    results.benchmarks.push_back(runBenchmark(*chosen[i], o, poclUsable, results.poclDevice, results.poclMissing));
+    progress(i + 1, chosen.size(), results.benchmarks.back());
+  }
+  printTable(stdout, results);
+  if (!o.json.empty()) writeJson(o.json, results);
+  if (!o.plot.empty()) writePlot(o.plot, results);
+
+  bool allAgree = true;
+  for (const BenchmarkResult& b : results.benchmarks) {
+    for (const Measurement& g : b.gcnjit) allAgree &= status(g) == "ok";
+  }
+  return allAgree ? 0 : 1;
+}
+
+// `gcnjit-bench FILE ...`: gcnjit run with warm repeats.
+int runUserKernel(cli::Args args) {
+  bool hasRepeat = false;
+  for (const std::string& a : args) hasRepeat |= a == "--repeat";
+  if (!hasRepeat) args.insert(args.end(), {"--repeat", "5"});
+  return cli::runRun(args);
+}
+
+}  // namespace
+}  // namespace gcnjit::bench
+
+int main(int argc, char** argv) {
+  using namespace gcnjit;
+  cli::Args args(argv + 1, argv + argc);
+  if (!args.empty() && !args[0].starts_with("-")) return bench::runUserKernel(args);
+  try {
+    cli::CommandLine cl = cli::parseCommandLine(
+        args, {"--filter", "--target", "--isa", "--threads", "--repeat", "--json", "--plot"}, {"--quick", "--no-pocl"},
+        /*fileRequired=*/false);
+    if (cl.help) {
+      std::fputs(bench::kHelp, stdout);
+      return 0;
+    }
+    return bench::runSuite(bench::parseOptions(cl));
+  } catch (const cli::UsageError& e) {
+    std::fprintf(stderr, "gcnjit-bench: %s (see gcnjit-bench --help)\n", e.what());
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "gcnjit-bench: %s\n", e.what());
+    return 1;
+  }
+}

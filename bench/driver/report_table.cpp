@@ -1,0 +1,70 @@
+#include <cstdarg>
+
+#include "driver/report.h"
+
+namespace gcnjit::bench {
+namespace {
+
+std::string format(const char* pattern, ...) {
+  char text[512];
+  va_list args;
+  va_start(args, pattern);
+  std::vsnprintf(text, sizeof text, pattern, args);
+  va_end(args);
+  return text;
+}
+
+std::string optionalText(std::optional<double> v, const char* pattern) { return v ? format(pattern, *v) : "-"; }
+
+std::string rateText(const BenchmarkInfo& info, const Measurement& m) {
+  if (!m.error.empty()) return "-";
+  if (isLaunchOverhead(info)) return format("%.1f us/launch", rate(info, m.seconds));
+  return format("%.3g %s", rate(info, m.seconds), info.unit.c_str());
+}
+
+}  // namespace
+
+std::string timeText(double seconds) {
+  if (seconds >= 1) return format("%.2f s", seconds);
+  if (seconds >= 1e-3) return format("%.2f ms", seconds * 1e3);
+  return format("%.0f us", seconds * 1e6);
+}
+
+void printTable(std::FILE* out, const SuiteResult& suite) {
+  std::fprintf(out, "\ngcnjit-bench: %s, %u threads, kernels for %s%s\n", suite.cpu.c_str(), suite.threads,
+               suite.target.c_str(), suite.quick ? " (quick sizes)" : "");
+  std::fprintf(out, "host limits: DRAM triad %.1f GB/s, fp32 FMA peak %.0f GFLOP/s\n", suite.limits.triadGBs,
+               suite.limits.fmaGflops);
+  std::fprintf(out, "PoCL: %s\n", suite.poclDevice.empty() ? ("not run: " + suite.poclMissing).c_str() : suite.poclDevice.c_str());
+  std::fprintf(out, "times are medians of warm runs; xnative and xpocl are gcnjit time / their time (below 1: gcnjit faster)\n\n");
+  std::fprintf(out, "%-14s %-22s %10s %10s  %-13s %10s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
+               "pocl", "gcnjit", "time", "rate", "%lim", "xnative", "xpocl", "translate", "1st run", "check");
+  for (const BenchmarkResult& b : suite.benchmarks) {
+    std::string pocl = !b.pocl ? "-" : b.pocl->error.empty() ? timeText(b.pocl->seconds) : "error";
+    for (const Measurement& g : b.gcnjit) {
+      bool ran = g.error.empty();
+      std::optional<double> limit = ran ? percentOfLimit(b.info, suite.limits, g.seconds) : std::nullopt;
+      std::optional<double> vsPocl = b.pocl ? ratio(g, *b.pocl) : std::nullopt;
+      std::fprintf(out, "%-14s %-22s %10s %10s  %-13s %10s %18s %6s %8s %8s %10s %10s  %s\n", b.info.name.c_str(),
+                   b.info.size.c_str(), timeText(b.native.seconds).c_str(), pocl.c_str(), g.impl.c_str(),
+                   ran ? timeText(g.seconds).c_str() : "-", rateText(b.info, g).c_str(),
+                   optionalText(limit, "%.0f%%").c_str(), optionalText(ratio(g, b.native), "%.2f").c_str(),
+                   optionalText(vsPocl, "%.2f").c_str(), ran ? timeText(g.translateSeconds).c_str() : "-",
+                   ran ? timeText(g.firstSeconds).c_str() : "-", status(g).c_str());
+    }
+    if (b.pocl && !b.pocl->error.empty()) std::fprintf(out, "%-14s pocl: %s\n", "", status(*b.pocl).c_str());
+    if (b.pocl && b.pocl->error.empty() && !b.pocl->check.empty()) {
+      std::fprintf(out, "%-14s pocl: %s\n", "", status(*b.pocl).c_str());
+    }
+  }
+  std::size_t modes = suite.benchmarks.empty() ? 0 : suite.benchmarks.front().gcnjit.size();
+  std::fprintf(out, "\n");
+  for (std::size_t mode = 0; mode < modes; ++mode) {
+    const std::string& impl = suite.benchmarks.front().gcnjit[mode].impl;
+    std::fprintf(out, "geometric mean of %s time / native time: %s;  / PoCL time: %s  (launch-overhead row excluded)\n",
+                 impl.c_str(), optionalText(geomeanVsNative(suite, mode), "%.2f").c_str(),
+                 optionalText(geomeanVsPocl(suite, mode), "%.2f").c_str());
+  }
+}
+
+}  // namespace gcnjit::bench

@@ -1,0 +1,61 @@
+#include "results.h"
+
+#include <cmath>
+
+namespace gcnjit::bench {
+namespace {
+
+template <class Other>
+std::optional<double> geomean(const SuiteResult& suite, std::size_t mode, Other other) {
+  double logSum = 0;
+  int count = 0;
+  for (const BenchmarkResult& b : suite.benchmarks) {
+    if (isLaunchOverhead(b.info) || mode >= b.gcnjit.size()) continue;
+    const Measurement* against = other(b);
+    if (!against) return std::nullopt;
+    std::optional<double> r = ratio(b.gcnjit[mode], *against);
+    if (!r) return std::nullopt;  // a failed kernel leaves no meaningful mean
+    logSum += std::log(*r);
+    ++count;
+  }
+  if (count == 0) return std::nullopt;
+  return std::exp(logSum / count);
+}
+
+}  // namespace
+
+bool isLaunchOverhead(const BenchmarkInfo& info) { return info.unit == "launch"; }
+
+double rate(const BenchmarkInfo& info, double seconds) {
+  if (isLaunchOverhead(info)) return seconds / info.work * 1e6;
+  double scale = info.unit.starts_with("M") ? 1e6 : 1e9;  // "Mpixel/s" or "GB/s"
+  return info.work / seconds / scale;
+}
+
+std::optional<double> percentOfLimit(const BenchmarkInfo& info, const HostLimits& limits, double seconds) {
+  double limit = info.limit == Limit::Bandwidth ? limits.triadGBs : info.limit == Limit::Compute ? limits.fmaGflops : 0;
+  if (limit <= 0 || seconds <= 0) return std::nullopt;
+  return 100.0 * rate(info, seconds) / limit;
+}
+
+std::optional<double> ratio(const Measurement& gcnjit, const Measurement& other) {
+  if (!gcnjit.error.empty() || !other.error.empty() || !gcnjit.check.empty() || !other.check.empty()) return std::nullopt;
+  if (other.seconds <= 0) return std::nullopt;
+  return gcnjit.seconds / other.seconds;
+}
+
+std::optional<double> geomeanVsNative(const SuiteResult& suite, std::size_t mode) {
+  return geomean(suite, mode, [](const BenchmarkResult& b) { return &b.native; });
+}
+
+std::optional<double> geomeanVsPocl(const SuiteResult& suite, std::size_t mode) {
+  return geomean(suite, mode, [](const BenchmarkResult& b) { return b.pocl ? &*b.pocl : nullptr; });
+}
+
+std::string status(const Measurement& m) {
+  if (!m.error.empty()) return "error: " + m.error;
+  if (!m.check.empty()) return "WRONG: " + m.check;
+  return "ok";
+}
+
+}  // namespace gcnjit::bench

@@ -1,0 +1,47 @@
+// What one gcnjit-bench run measured, and the figures derived from it
+// (rates, share of the host's limits, ratios, geometric means).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "driver/measure.h"
+#include "suite/benchmark.h"
+#include "suite/host_limits.h"
+
+namespace gcnjit::bench {
+
+struct BenchmarkResult {
+  BenchmarkInfo info;
+  Measurement native;
+  std::vector<Measurement> gcnjit;     // one per execution mode, best first
+  std::optional<Measurement> pocl;     // when PoCL is installed
+};
+
+struct SuiteResult {
+  std::string cpu, target;
+  unsigned threads = 0;
+  bool quick = false;
+  HostLimits limits;
+  std::string poclDevice;  // or why PoCL is missing: poclMissing
+  std::string poclMissing;
+  std::vector<BenchmarkResult> benchmarks;
+};
+
+// `work` per second in the benchmark's unit (e.g. GB/s), or microseconds per
+// launch for the launch-overhead row.
+double rate(const BenchmarkInfo& info, double seconds);
+// The share of the host limit the benchmark is measured against, if any.
+std::optional<double> percentOfLimit(const BenchmarkInfo& info, const HostLimits& limits, double seconds);
+// gcnjit time / other time, when both ran and agree with native.
+std::optional<double> ratio(const Measurement& gcnjit, const Measurement& other);
+// Geometric mean of ratio() over the kernels (the launch-overhead row
+// excluded) for gcnjit mode `mode`, against native or PoCL.
+std::optional<double> geomeanVsNative(const SuiteResult& suite, std::size_t mode);
+std::optional<double> geomeanVsPocl(const SuiteResult& suite, std::size_t mode);
+bool isLaunchOverhead(const BenchmarkInfo& info);
+// "ok", or what went wrong.
+std::string status(const Measurement& m);
+
+}  // namespace gcnjit::bench

@@ -1,0 +1,5 @@
+// c = a + b over n floats.
+kernel void vector_add(global const float* a, global const float* b, global float* c) {
+  size_t i = get_global_id(0);
+  c[i] = a[i] + b[i];
+}
