@@ -127,7 +127,16 @@ void Emitter::loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst
   }
 }
 
+bool Emitter::isAllLanes(const ir::Inst* mask) {
+  while (mask->op == ir::Op::Bitcast) mask = mask->operands[0];
+  return mask->op == ir::Op::Const && mask->imm == ~0ull;
+}
+
 void Emitter::loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk) {
+  if (isAllLanes(mask)) {
+    a.vpcmpeqd(dst, dst, dst);
+    return;
+  }
   if (inRegion()) {
     if (int i = cached(mask, true); i >= 0) {
       a.vmovdqa(dst, cacheRegister(std::size_t(i)));

@@ -124,6 +124,9 @@ class Emitter {
   void loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned chunk);
   // Same for 64-bit lanes: `lo` gets lanes 8c..8c+3, `hi` 8c+4..8c+7.
   void loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk);
+  // Whether `mask` is the constant with every lane set (full-EXEC block
+  // versions pass such masks to memory ops).
+  static bool isAllLanes(const ir::Inst* mask);
   // Lanes of chunk `chunk` of a mask as all-ones/zero 32-bit lanes.
   void loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk);
   // The same as 64-bit lanes: `lo` lanes 8c..8c+3, `hi` 8c+4..8c+7

@@ -33,14 +33,14 @@ struct JitFrame {
   // The ir::Memory::extentGeneration the ranges below came under: they are
   // kept across runs while it stays the same (and is not 0).
   std::uint64_t extentGeneration = 0;
-  // Host range scalar (constant) loads may read directly, [lo, hi): refilled
-  // by gcnjitScalarLoad, empty (lo > hi - 4) when forgotten.
-  std::uint64_t scalarLo = ~0ull, scalarHi = 4;
-  // Host ranges global gathers may read, [globalLo[i], globalHi[i]) (two:
-  // kernels often gather from two buffers in turn): refilled by
-  // gcnjitGlobalExtent into entry globalNext, empty when forgotten.
-  std::uint64_t globalLo[2] = {~0ull, ~0ull}, globalHi[2] = {4, 4};
-  std::uint64_t globalNext = 0;
+  // Host ranges that scalar loads and contiguous or gathered global accesses
+  // may touch directly, [rangeLo[i], rangeHi[i]): kernels use a few at a
+  // time (kernarg, dispatch packet, two or three buffers). Refilled by
+  // gcnjitVouchRange into entry rangeNext (round robin), empty (lo > hi - 4)
+  // when forgotten.
+  static constexpr int kRanges = 4;
+  std::uint64_t rangeLo[kRanges] = {~0ull, ~0ull, ~0ull, ~0ull}, rangeHi[kRanges] = {4, 4, 4, 4};
+  std::uint64_t rangeNext = 0;
   // The workgroup's LDS, for LDS accesses in generated code: its host base
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;

@@ -114,18 +114,14 @@ extern "C" int gcnjitStore(JitFrame* frame, const HelperSite* site) {
   return 0;
 }
 
-extern "C" int gcnjitGlobalExtent(JitFrame* frame, std::uint64_t address) {
+extern "C" int gcnjitVouchRange(JitFrame* frame, std::uint64_t address) {
   auto range = frame->memory->extent(ir::AddrSpace::Global, address, 4);
   if (!range) return 0;
-  std::uint64_t entry = frame->globalNext;
-  frame->globalNext ^= 1;
-  frame->globalLo[entry] = range->first;
-  frame->globalHi[entry] = range->second;
+  std::uint64_t entry = frame->rangeNext;
+  frame->rangeNext = (entry + 1) % JitFrame::kRanges;
+  frame->rangeLo[entry] = range->first;
+  frame->rangeHi[entry] = range->second;
   return int(entry) + 1;
-}
-
-extern "C" std::uint8_t* gcnjitWindow(JitFrame* frame, unsigned space, std::uint64_t address, std::uint64_t bytes) {
-  return frame->memory->window(ir::AddrSpace(space), address, bytes);
 }
 
 extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site) {
@@ -135,10 +131,6 @@ extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site) {
   std::memcpy(&a, address(*frame, site->operands[0]), 8);
   std::uint8_t* from = frame->memory->window(access.space, a, access.size);
   if (!from) return gcnjitRunInterpreterOp(frame, site);
-  if (auto range = frame->memory->extent(access.space, a, access.size)) {
-    frame->scalarLo = range->first;
-    frame->scalarHi = range->second;
-  }
   std::uint64_t raw = 0;
   std::memcpy(&raw, from, access.size);
   std::uint64_t value = ir::truncateTo(raw, inst.type.elem);

@@ -73,11 +73,9 @@ class JitRunner final : public ir::WaveRunner {
     std::uint64_t generation = memory.extentGeneration();
     if (generation == 0 || generation != frame_.extentGeneration) {
       frame_.extentGeneration = generation;
-      frame_.scalarLo = ~0ull;
-      frame_.scalarHi = 4;
-      for (int i = 0; i < 2; ++i) {
-        frame_.globalLo[i] = ~0ull;
-        frame_.globalHi[i] = 4;
+      for (int i = 0; i < JitFrame::kRanges; ++i) {
+        frame_.rangeLo[i] = ~0ull;
+        frame_.rangeHi[i] = 4;
       }
     }
     frame_.ldsBase = nullptr;

@@ -1,11 +1,12 @@
 // Loads and stores. 4-byte LDS loads are a bounds check and vpgatherdd.
 // The common global shape — 4-byte accesses whose active lanes hit
 // consecutive dwords — is AVX2 code: a vector check that every
-// active lane's address is base + 4 * lane, one window check of the span
-// (a helper call, ir::Memory::window), then masked loads or stores
-// (vpmaskmovd never touches inactive lanes). Anything else, and any failed
-// check, calls the window-checked helpers of memory_helpers.h, which fall
-// back to the interpreter's lane-by-lane code.
+// active lane's address is base + 4 * lane, a check that the span lies in
+// a host range the frame vouches for (JitFrame::rangeLo/Hi, refilled by a
+// helper call on a miss), then masked loads or stores (vpmaskmovd never
+// touches inactive lanes). Anything else, and any failed check, calls the
+// window-checked helpers of memory_helpers.h, which fall back to the
+// interpreter's lane-by-lane code.
 #include <cstddef>
 
 #include "backend_x64/emit/emit_common.h"
@@ -26,19 +27,60 @@ bool contiguousShape(const ir::Inst& inst, const ir::Inst* data) {
          inst.operands[0]->type == ir::Type::vector(ir::Elem::I64) && isVector32(data->type);
 }
 
+// Leaves in r8 and r9 the bounds [lo, hi) of a vouched-for host range
+// holding the dword at rax — one of JitFrame's cached ranges, or the one
+// gcnjitVouchRange finds on a miss — or jumps to `slow`. Keeps rax (in r15
+// around the call); clobbers rcx, and on a miss every caller-saved register.
+void findRange(Emitter& e, Label slow) {
+  auto& a = e.a;
+  Label known = a.newLabel();
+  for (int entry = 0; entry < JitFrame::kRanges; ++entry) {
+    Label next = a.newLabel();
+    a.mov(x86::r8, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeLo) + 8 * entry)));
+    a.cmp(x86::rax, x86::r8);
+    a.jb(next);
+    a.mov(x86::r9, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeHi) + 8 * entry)));
+    a.lea(x86::rcx, x86::ptr(x86::r9, -4));
+    a.cmp(x86::rax, x86::rcx);
+    a.jbe(known);
+    a.bind(next);
+  }
+  a.mov(x86::r15, x86::rax);
+  a.mov(x86::rdi, x86::r13);
+  a.mov(x86::rsi, x86::rax);
+  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitVouchRange));
+  a.call(x86::rax);
+  a.test(x86::eax, x86::eax);
+  a.jz(slow);
+  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeLo)) - 8));
+  a.mov(x86::r8, x86::qword_ptr(x86::rcx));
+  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeHi)) - 8));
+  a.mov(x86::r9, x86::qword_ptr(x86::rcx));
+  a.mov(x86::rax, x86::r15);
+  a.bind(known);
+}
+
 // Leaves in rax the host address of lane 0's dword when the active lanes of
 // `mask` address consecutive dwords inside one window; jumps to
-// `notContiguous` when they do not, to `slow` when the window check fails. Clobbers rcx, rdx, rsi, rdi, r8-r11, r14, ymm0-ymm4, ymm14, ymm15.
+// `notContiguous` when they do not, to `slow` when the span is not inside
+// one vouched-for range. Clobbers every caller-saved register, rbp, r14
+// and r15.
 void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses, const ir::Inst* mask, Label slow,
                     Label notContiguous) {
   auto& a = e.a;
-  e.loadScalar(x86::rdx, mask);
-  a.test(x86::rdx, x86::rdx);
-  a.jz(slow);
-  a.tzcnt(x86::rcx, x86::rdx);           // first active lane
-  a.lzcnt(x86::r8, x86::rdx);
-  a.neg(x86::r8);
-  a.add(x86::r8, 63);                    // last active lane
+  bool allLanes = Emitter::isAllLanes(mask);
+  if (allLanes) {
+    a.xor_(x86::ecx, x86::ecx);
+    a.mov(x86::r8d, 63);
+  } else {
+    e.loadScalar(x86::rdx, mask);
+    a.test(x86::rdx, x86::rdx);
+    a.jz(slow);
+    a.tzcnt(x86::rcx, x86::rdx);           // first active lane
+    a.lzcnt(x86::r8, x86::rdx);
+    a.neg(x86::r8);
+    a.add(x86::r8, 63);                    // last active lane
+  }
   x86::Mem lanes = e.at(addresses);
   a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
   a.lea(x86::r14, x86::ptr(0, x86::rcx, 2));  // 4 * first
@@ -47,8 +89,9 @@ void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses,
   a.vmovq(x86::xmm15, x86::r10);
   a.vpbroadcastq(x86::ymm15, x86::xmm15);
   a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);
+  if (allLanes) a.vpcmpeqd(x86::ymm14, x86::ymm14, x86::ymm14);  // every lane must be on the line
   for (unsigned c = 0; c < kChunks; ++c) {
-    e.loadMaskLanes64(x86::ymm3, x86::ymm4, mask, c);
+    if (!allLanes) e.loadMaskLanes64(x86::ymm3, x86::ymm4, mask, c);
     for (unsigned h = 0; h < 2; ++h) {
       std::uint32_t offsets[8];
       for (unsigned k = 0; k < 4; ++k) {
@@ -57,21 +100,28 @@ void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses,
       }
       a.vpaddq(ymm0, x86::ymm15, e.constant32x8(offsets));
       a.vpcmpeqq(ymm0, ymm0, e.at(addresses, std::int32_t(c * 64 + h * 32)));
-      a.vpandn(ymm0, ymm0, x86::Ymm(3 + h));  // active lanes off the line
-      a.vpor(x86::ymm14, x86::ymm14, ymm0);
+      if (allLanes) {
+        a.vpand(x86::ymm14, x86::ymm14, ymm0);  // lanes on the line
+      } else {
+        a.vpandn(ymm0, ymm0, x86::Ymm(3 + h));  // active lanes off the line
+        a.vpor(x86::ymm14, x86::ymm14, ymm0);
+      }
     }
   }
-  a.vptest(x86::ymm14, x86::ymm14);
-  a.jnz(notContiguous);
+  if (allLanes) {
+    a.vpcmpeqd(ymm0, ymm0, ymm0);
+    a.vptest(x86::ymm14, ymm0);  // CF: every lane on the line
+    a.jnc(notContiguous);
+  } else {
+    a.vptest(x86::ymm14, x86::ymm14);
+    a.jnz(notContiguous);
+  }
   a.sub(x86::r8, x86::rcx);
-  a.lea(x86::rcx, x86::ptr(4, x86::r8, 2));  // bytes from the first to past the last
-  a.mov(x86::rdx, x86::rax);
-  a.mov(x86::rdi, x86::r13);
-  a.mov(x86::esi, std::uint32_t(ir::MemAccess::decode(inst.imm).space));
-  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitWindow));
-  a.call(x86::rax);
-  a.test(x86::rax, x86::rax);
-  a.jz(slow);
+  a.lea(x86::rbp, x86::ptr(4, x86::r8, 2));  // bytes from the first to past the last
+  findRange(e, slow);
+  a.lea(x86::rcx, x86::ptr(x86::rax, x86::rbp));
+  a.cmp(x86::rcx, x86::r9);
+  a.ja(slow);
   a.sub(x86::rax, x86::r14);
 }
 
@@ -169,45 +219,19 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
   a.bind(done);
 }
 
-// Scattered 4-byte global loads: every active lane's address lies in a
-// range JitFrame::globalLo/Hi vouches for (the one holding the first active
-// lane's address, refilled when needed), then vpgatherqd, four lanes at a
-// time; otherwise `slow`.
+// Scattered 4-byte global loads: every active lane's address lies in the
+// vouched-for range holding the first active lane's address, then
+// vpgatherqd, four lanes at a time; otherwise `slow`.
 void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
-  Label known = a.newLabel(), refill = a.newLabel();
   e.loadScalar(x86::rdx, mask);
   a.tzcnt(x86::rcx, x86::rdx);
   x86::Mem lanes = e.at(addresses);
   a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
-  // r8 = lo, r9 = hi - 4 of the entry holding the first active lane's
-  // address (its dword), refilled when neither does.
-  for (int entry = 0; entry < 2; ++entry) {
-    Label next = a.newLabel();
-    a.mov(x86::r8, Emitter::frame(std::int32_t(offsetof(JitFrame, globalLo) + 8 * entry)));
-    a.cmp(x86::rax, x86::r8);
-    a.jb(next);
-    a.mov(x86::r9, Emitter::frame(std::int32_t(offsetof(JitFrame, globalHi) + 8 * entry)));
-    a.sub(x86::r9, 4);
-    a.cmp(x86::rax, x86::r9);
-    a.jbe(known);
-    a.bind(next);
-  }
-  a.bind(refill);
-  a.mov(x86::rdi, x86::r13);
-  a.mov(x86::rsi, x86::rax);
-  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitGlobalExtent));
-  a.call(x86::rax);
-  a.test(x86::eax, x86::eax);
-  a.jz(slow);
-  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, globalLo)) - 8));
-  a.mov(x86::r8, x86::qword_ptr(x86::rcx));
-  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, globalHi)) - 8));
-  a.mov(x86::r9, x86::qword_ptr(x86::rcx));
+  findRange(e, slow);  // the range holding the first active lane's dword
   a.sub(x86::r9, 4);
-  a.bind(known);
   // Biased bounds for signed 64-bit compares: lo and hi - 4.
   const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
   x86::Mem sign = e.constant32x8(signs);
@@ -278,9 +302,14 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (!contiguousShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
   Label slow = e.a.newLabel(), done = e.a.newLabel(), gather = e.a.newLabel();
   contiguousBase(e, inst, inst.operands[0], inst.operands[1], slow, gather);
+  bool allLanes = Emitter::isAllLanes(inst.operands[1]);
   for (unsigned c = 0; c < kChunks; ++c) {
-    e.loadMaskLanes32(ymm1, inst.operands[1], c);
-    e.a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, std::int32_t(c * 32)));
+    if (allLanes) {
+      e.a.vmovdqu(ymm0, x86::ptr(x86::rax, std::int32_t(c * 32)));
+    } else {
+      e.loadMaskLanes32(ymm1, inst.operands[1], c);
+      e.a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, std::int32_t(c * 32)));
+    }
     e.storeChunk32(inst, c, ymm0);
   }
   e.a.jmp(done);
@@ -297,10 +326,15 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   if (!contiguousShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
   Label slow = e.a.newLabel(), done = e.a.newLabel();
   contiguousBase(e, inst, inst.operands[0], inst.operands[2], slow, slow);
+  bool allLanes = Emitter::isAllLanes(inst.operands[2]);
   for (unsigned c = 0; c < kChunks; ++c) {
-    e.loadMaskLanes32(ymm1, inst.operands[2], c);
     e.loadChunk32(ymm0, inst.operands[1], c);
-    e.a.vpmaskmovd(x86::ptr(x86::rax, std::int32_t(c * 32)), ymm1, ymm0);
+    if (allLanes) {
+      e.a.vmovdqu(x86::ptr(x86::rax, std::int32_t(c * 32)), ymm0);
+    } else {
+      e.loadMaskLanes32(ymm1, inst.operands[2], c);
+      e.a.vpmaskmovd(x86::ptr(x86::rax, std::int32_t(c * 32)), ymm1, ymm0);
+    }
   }
   e.a.jmp(done);
   e.a.bind(slow);
@@ -308,21 +342,15 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   e.a.bind(done);
 }
 
-// A dword scalar load inside the range the last helper call vouched for
-// (JitFrame::scalarLo/Hi) reads host memory directly; otherwise the helper
-// checks it and refills the range.
+// A dword scalar load inside a vouched-for range (findRange) reads host
+// memory directly; otherwise the helper checks it.
 void emit_ScalarLoad(Emitter& e, const ir::Inst& inst) {
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);
   if (access.size != 4 || access.space != ir::AddrSpace::Constant) return e.callSiteHelper(inst, &gcnjitScalarLoad);
   auto& a = e.a;
   Label slow = a.newLabel(), done = a.newLabel();
   e.loadScalar(x86::rax, inst.operands[0]);
-  a.cmp(x86::rax, Emitter::frame(offsetof(JitFrame, scalarLo)));
-  a.jb(slow);
-  a.mov(x86::rcx, Emitter::frame(offsetof(JitFrame, scalarHi)));
-  a.sub(x86::rcx, 4);
-  a.cmp(x86::rax, x86::rcx);
-  a.ja(slow);
+  findRange(e, slow);
   a.mov(x86::eax, x86::dword_ptr(x86::rax));
   e.storeScalar(inst, x86::rax);
   a.jmp(done);
