@@ -10,6 +10,7 @@
 #include <cstddef>
 
 #include "backend_x64/emit/emit_common.h"
+#include "backend_x64/emit/lds_checks.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/memory_helpers.h"
 #include "ir/memory.h"
@@ -130,34 +131,6 @@ bool ldsGatherShape(const ir::Inst& inst, const ir::Inst* data) {
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);
   return access.space == ir::AddrSpace::Lds && access.size == 4 && access.atomic == ir::AtomicOp::None &&
          isVector32(inst.operands[0]->type) && isVector32(data->type);
-}
-
-// Jumps to `slow` unless some lane of `mask` is active and every active
-// lane's offset is in the LDS (offset <= size - 4, unsigned).
-void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Label slow) {
-  auto& a = e.a;
-  x86::Mem sign = e.broadcastConstant32(0x80000000u);
-  e.loadScalar(x86::rdx, mask);
-  a.test(x86::rdx, x86::rdx);
-  a.jz(slow);
-  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.cmp(x86::rax, 4);
-  a.jb(slow);
-  a.sub(x86::eax, 4);
-  a.vmovd(x86::xmm15, x86::eax);
-  a.vpbroadcastd(x86::ymm15, x86::xmm15);
-  a.vpxor(x86::ymm15, x86::ymm15, sign);  // biased for a signed compare
-  a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);
-  for (unsigned c = 0; c < kChunks; ++c) {
-    e.loadChunk32(ymm0, offsets, c);
-    a.vpxor(ymm0, ymm0, sign);
-    a.vpcmpgtd(ymm0, ymm0, x86::ymm15);  // past the end
-    e.loadMaskLanes32(ymm1, mask, c);
-    a.vpand(ymm0, ymm0, ymm1);
-    a.vpor(x86::ymm14, x86::ymm14, ymm0);
-  }
-  a.vptest(x86::ymm14, x86::ymm14);
-  a.jnz(slow);
 }
 
 // In-range LDS loads: vpgatherdd from the LDS base; otherwise the helper
@@ -296,6 +269,32 @@ void ldsScatter(Emitter& e, const ir::Inst& inst) {
 }
 
 }  // namespace
+
+void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Label slow) {
+  auto& a = e.a;
+  x86::Mem sign = e.broadcastConstant32(0x80000000u);
+  e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(slow);
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.cmp(x86::rax, 4);
+  a.jb(slow);
+  a.sub(x86::eax, 4);
+  a.vmovd(x86::xmm15, x86::eax);
+  a.vpbroadcastd(x86::ymm15, x86::xmm15);
+  a.vpxor(x86::ymm15, x86::ymm15, sign);  // biased for a signed compare
+  a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadChunk32(ymm0, offsets, c);
+    a.vpxor(ymm0, ymm0, sign);
+    a.vpcmpgtd(ymm0, ymm0, x86::ymm15);  // past the end
+    e.loadMaskLanes32(ymm1, mask, c);
+    a.vpand(ymm0, ymm0, ymm1);
+    a.vpor(x86::ymm14, x86::ymm14, ymm0);
+  }
+  a.vptest(x86::ymm14, x86::ymm14);
+  a.jnz(slow);
+}
 
 void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (ldsGatherShape(inst, &inst)) return ldsGather(e, inst);

@@ -1,5 +1,5 @@
-// Ops whose emitter is, for now, always the interpreter helper: atomics,
-// dot products and MFMA, scalar bit tricks and the clock (other files list
+// Ops whose emitter is, for now, always the interpreter helper: dot
+// products and MFMA, scalar bit tricks and the clock (other files list
 // their own helper-run ops next to their native emitters).
 // docs/ARCHITECTURE.md lists every op that runs this way; moving one to
 // native code means replacing its line with an emitter in the file of its
@@ -7,9 +7,6 @@
 #include "backend_x64/emitter.h"
 
 namespace gcnjit::backend_x64 {
-
-// Atomics (ir/ops/memory.inc; loads and stores are in emit_memory.cpp).
-GCNJIT_EMIT_VIA_HELPER(Atomic)
 
 // Dot products and MFMA (ir/ops/matrix.inc).
 GCNJIT_EMIT_VIA_HELPER(SDot)
@@ -22,5 +19,8 @@ GCNJIT_EMIT_VIA_HELPER(WholeQuad)
 GCNJIT_EMIT_VIA_HELPER(QuadMask)
 GCNJIT_EMIT_VIA_HELPER(BitReplicate)
 GCNJIT_EMIT_VIA_HELPER(ReadClock)
+
+// Messages to the host (ir/ops/message.inc).
+GCNJIT_EMIT_VIA_HELPER(SendMessage)
 
 }  // namespace gcnjit::backend_x64
