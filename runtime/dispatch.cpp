@@ -16,6 +16,7 @@
 #include "runtime/loaded_image.h"
 #include "runtime/wave_memory.h"
 #include "runtime/wave_setup.h"
+#include "runtime/worker_pool.h"
 
 namespace gcnjit::runtime {
 namespace {
@@ -61,18 +62,30 @@ std::string faultReport(const DispatchRequest& r, const ir::ExitStatus& status, 
   return object.source() + ": " + r.kernel->name + ": " + cause + where;
 }
 
+// What a host thread keeps from one dispatch to the next (pool threads
+// live as long as the process): wave states and LDS, so that a launch does
+// not allocate and fault in fresh pages for them.
+struct ThreadCache {
+  std::vector<std::unique_ptr<ir::WaveState>> waves;
+  std::vector<std::uint8_t> lds;
+};
+
+ThreadCache& threadCache() {
+  thread_local ThreadCache cache;
+  return cache;
+}
+
 class WorkgroupRunner {
  public:
-  WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges)
-      : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)),
-        registerUse_(ir::registerUse(*r.program)),
+  WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges, std::size_t entryBlock)
+      : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)), entryBlock_(entryBlock),
+        registerUse_(ir::registerUse(*r.program)), waves_(threadCache().waves), lds_(threadCache().lds),
         runner_(r.executable->newRunner()) {
     const LaunchDims& d = r.dims;
     ldsBytes_ = r.kernel->descriptor.groupSegmentFixedSize + d.dynamicLds;
     unsigned maxItems = unsigned(d.workgroup[0]) * d.workgroup[1] * d.workgroup[2];
     unsigned maxWaves = (maxItems + ir::kWaveLanes - 1) / ir::kWaveLanes;
-    waves_.resize(maxWaves);
-    for (auto& w : waves_) w = std::make_unique<ir::WaveState>();
+    while (waves_.size() < maxWaves) waves_.push_back(std::make_unique<ir::WaveState>());
     scratch_.resize(maxWaves);
     for (auto& s : scratch_) {
       s.assign(std::size_t(scratchPerLane_) * ir::kWaveLanes, 0);
@@ -111,9 +124,12 @@ class WorkgroupRunner {
     unsigned count = (items + ir::kWaveLanes - 1) / ir::kWaveLanes;
     std::fill(lds_.begin(), lds_.end(), 0);
     WaveMemory memory(ranges_, lds_);
-    std::vector<std::size_t> resume(count, *r_.program->blockAt(r_.kernel->entryAddress + r_.image->pcBias()));
-    std::vector<bool> ended(count, false);
-    std::vector<WaveInit> inits(count, init);
+    resume_.assign(count, entryBlock_);
+    ended_.assign(count, false);
+    inits_.assign(count, init);
+    std::vector<std::size_t>& resume = resume_;
+    std::vector<bool>& ended = ended_;
+    std::vector<WaveInit>& inits = inits_;
     for (unsigned w = 0; w < count; ++w) {
       inits[w].waveInGroup = w;
       inits[w].scratchBase = reinterpret_cast<std::uint64_t>(scratch_[w].data());
@@ -173,9 +189,13 @@ class WorkgroupRunner {
   AddressRanges& ranges_;
   std::uint32_t scratchPerLane_;
   std::uint32_t ldsBytes_ = 0;
-  std::vector<std::unique_ptr<ir::WaveState>> waves_;
+  std::size_t entryBlock_;
+  std::vector<std::unique_ptr<ir::WaveState>>& waves_;  // this thread's (ThreadCache)
   std::vector<std::vector<std::uint8_t>> scratch_;
-  std::vector<std::uint8_t> lds_;
+  std::vector<std::uint8_t>& lds_;                      // this thread's (ThreadCache)
+  std::vector<std::size_t> resume_;                     // per wave of the workgroup being run
+  std::vector<bool> ended_;
+  std::vector<WaveInit> inits_;
   ir::RegisterUse registerUse_;  // the rows resetWaveState clears
   std::unique_ptr<ir::WaveRunner> runner_;
   const std::atomic<bool>* failed_ = nullptr;
@@ -192,32 +212,32 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   }
   unsigned items = unsigned(d.workgroup[0]) * d.workgroup[1] * d.workgroup[2];
   if (items > 1024) throw LaunchError(request.kernel->name + ": workgroup of " + std::to_string(items) + " work-items (at most 1024)");
-  if (!request.program->blockAt(request.kernel->entryAddress + request.image->pcBias())) {
-    throw LaunchError(request.kernel->name + ": the lifted program has no entry block");
-  }
+  std::optional<std::size_t> entryBlock = request.program->blockAt(request.kernel->entryAddress + request.image->pcBias());
+  if (!entryBlock) throw LaunchError(request.kernel->name + ": the lifted program has no entry block");
   std::uint64_t total = std::uint64_t(d.groups(0)) * d.groups(1) * d.groups(2);
   std::atomic<std::uint64_t> next{0};
   std::atomic<bool> failed{false};
   std::mutex errorMutex;
   std::string error;
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request.timeLimitMs);
-  auto worker = [&] {
-    WorkgroupRunner runner(request, ranges);
-    runner.watch(&failed, deadline, request.timeLimitMs != 0);
-    for (std::uint64_t g; !failed.load(std::memory_order_relaxed) && (g = next.fetch_add(1)) < total;) {
-      std::array<std::uint32_t, 3> id{std::uint32_t(g % d.groups(0)), std::uint32_t((g / d.groups(0)) % d.groups(1)),
-                                      std::uint32_t(g / (std::uint64_t(d.groups(0)) * d.groups(1)))};
-      if (auto report = runner.run(id)) {
-        std::lock_guard lock(errorMutex);
-        if (!failed.exchange(true)) error = *report;
+  auto report = [&](std::string text) {
+    std::lock_guard lock(errorMutex);
+    if (!failed.exchange(true)) error = std::move(text);
+  };
+  auto worker = [&](unsigned) {
+    try {
+      WorkgroupRunner runner(request, ranges, *entryBlock);
+      runner.watch(&failed, deadline, request.timeLimitMs != 0);
+      for (std::uint64_t g; !failed.load(std::memory_order_relaxed) && (g = next.fetch_add(1)) < total;) {
+        std::array<std::uint32_t, 3> id{std::uint32_t(g % d.groups(0)), std::uint32_t((g / d.groups(0)) % d.groups(1)),
+                                        std::uint32_t(g / (std::uint64_t(d.groups(0)) * d.groups(1)))};
+        if (auto fault = runner.run(id)) report(*fault);
       }
+    } catch (const std::exception& e) {  // e.g. out of host memory for the workgroup's state
+      report(request.kernel->name + ": " + e.what());
     }
   };
-  unsigned threads = unsigned(std::clamp<std::uint64_t>(request.threads, 1, total));
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
+  WorkerPool::shared().run(unsigned(std::clamp<std::uint64_t>(request.threads, 1, total)), worker);
   if (failed) throw LaunchError(error);
 }
 
