@@ -127,9 +127,10 @@ void Emitter::loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst
   }
 }
 
-bool Emitter::isAllLanes(const ir::Inst* mask) {
-  while (mask->op == ir::Op::Bitcast) mask = mask->operands[0];
-  return mask->op == ir::Op::Const && mask->imm == ~0ull;
+std::optional<std::uint64_t> Emitter::constantOf(const ir::Inst* value) {
+  while (value->op == ir::Op::Bitcast || value->op == ir::Op::Broadcast) value = value->operands[0];
+  if (value->op != ir::Op::Const) return std::nullopt;
+  return value->imm;
 }
 
 void Emitter::loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk) {

@@ -124,9 +124,12 @@ class Emitter {
   void loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned chunk);
   // Same for 64-bit lanes: `lo` gets lanes 8c..8c+3, `hi` 8c+4..8c+7.
   void loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk);
+  // The bits of a constant operand — a Const, or a Bitcast or Broadcast of
+  // one — if it is one.
+  static std::optional<std::uint64_t> constantOf(const ir::Inst* value);
   // Whether `mask` is the constant with every lane set (full-EXEC block
   // versions pass such masks to memory ops).
-  static bool isAllLanes(const ir::Inst* mask);
+  static bool isAllLanes(const ir::Inst* mask) { return constantOf(mask) == ~0ull; }
   // Lanes of chunk `chunk` of a mask as all-ones/zero 32-bit lanes.
   void loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk);
   // The same as 64-bit lanes: `lo` lanes 8c..8c+3, `hi` 8c+4..8c+7

@@ -22,6 +22,12 @@ bool extendFrom16(const ir::Inst& inst) {
 bool vec64(const ir::Inst& inst) { return isVector64(inst.type) && allOperands(inst, isLane64); }
 bool scalarInt(const ir::Inst& inst) { return isScalarInt(inst.type) && allOperands(inst, isScalarInt); }
 bool wholeMask(const ir::Inst& inst) { return inst.type.isMask() && inst.operands[0]->type.isMask(); }
+// A vector shift by a constant amount (the immediate forms).
+bool constantShiftShape(const ir::Inst& inst) {
+  if (!Emitter::constantOf(inst.operands[1])) return false;
+  return (isVector32(inst.type) && isLane32(inst.operands[0]->type)) ||
+         (isVector64(inst.type) && isLane64(inst.operands[0]->type) && inst.op != ir::Op::AShr);
+}
 
 // A whole-mask op inside a chunk region works on the mask's byte for the
 // chunk: eax = operand 0's byte, ecx = operand 1's, `body` leaves the
@@ -56,13 +62,17 @@ bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
   using ir::Op;
   bool maskResult = inst.type.isMask() && !inst.operands.empty();
   switch (inst.op) {
-    case Op::Add: case Op::Sub: case Op::Mul: case Op::Shl: case Op::LShr:
+    case Op::Add: case Op::Sub: case Op::Mul:
       return vec32(inst) || vec64(inst);
+    case Op::Shl: case Op::LShr:
+      return vec32(inst) || vec64(inst) || constantShiftShape(inst);
     case Op::And: case Op::Or: case Op::Xor:
       return vec32(inst) || vec64(inst) || wholeMask(inst);
     case Op::Not:
       return vec32(inst) || wholeMask(inst);
-    case Op::AShr: case Op::SMin: case Op::SMax: case Op::UMin: case Op::UMax: case Op::UBfe: case Op::SBfe:
+    case Op::AShr:
+      return vec32(inst) || constantShiftShape(inst);
+    case Op::SMin: case Op::SMax: case Op::UMin: case Op::UMax: case Op::UBfe: case Op::SBfe:
       return vec32(inst);
     case Op::UAddCarry: case Op::USubBorrow:
       return maskResult && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type);
@@ -147,8 +157,38 @@ static x86::Mem shiftMask64(Emitter& e) {
   return e.constant32x8(mask);
 }
 
+// A vector shift by a constant amount (taken modulo the lane width) is the
+// immediate form; `imm32` / `imm64` emit it on ymm0 (32-bit lanes) or on
+// ymm(h) into ymm(6 + h) (64-bit lanes).
+template <class Imm32, class Imm64>
+bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
+  if (!constantShiftShape(inst)) return false;
+  std::uint64_t amount = *Emitter::constantOf(inst.operands[1]);
+  if (isVector32(inst.type)) {
+    std::uint32_t n = std::uint32_t(amount & 31);
+    for (unsigned c : e.chunks()) {
+      e.loadChunk32(ymm0, inst.operands[0], c);
+      imm32(n);
+      e.storeChunk32(inst, c, ymm0);
+    }
+    return true;
+  }
+  std::uint32_t n = std::uint32_t(amount & 63);
+  for (unsigned c : e.chunks()) {
+    e.loadChunk64(x86::ymm0, x86::ymm1, inst.operands[0], c);
+    imm64(0u, n);
+    imm64(1u, n);
+    e.storeChunk64(inst, c, x86::ymm6, x86::ymm7);
+  }
+  return true;
+}
+
 void emit_Shl(Emitter& e, const ir::Inst& inst) {
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shl(x86::eax, x86::cl); });
+  if (constantShift(e, inst, [&](std::uint32_t n) { e.a.vpslld(ymm0, ymm0, n); },
+                    [&](unsigned h, std::uint32_t n) { e.a.vpsllq(x86::Ymm(6 + h), x86::Ymm(h), n); })) {
+    return;
+  }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
     e.a.vpand(x86::Ymm(2 + h), x86::Ymm(2 + h), shiftMask64(e));
     e.a.vpsllvq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h));
@@ -159,6 +199,10 @@ void emit_Shl(Emitter& e, const ir::Inst& inst) {
   }, [&] { e.a.shl(x86::rax, x86::cl); }, kNoMaskBytes);
 }
 void emit_LShr(Emitter& e, const ir::Inst& inst) {
+  if (constantShift(e, inst, [&](std::uint32_t n) { e.a.vpsrld(ymm0, ymm0, n); },
+                    [&](unsigned h, std::uint32_t n) { e.a.vpsrlq(x86::Ymm(6 + h), x86::Ymm(h), n); })) {
+    return;
+  }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
     e.a.vpand(x86::Ymm(2 + h), x86::Ymm(2 + h), shiftMask64(e));
     e.a.vpsrlvq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h));
@@ -172,6 +216,15 @@ void emit_LShr(Emitter& e, const ir::Inst& inst) {
 void emit_AShr(Emitter& e, const ir::Inst& inst) {
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.sar(x86::eax, x86::cl); });
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I64) return scalar(e, inst, [&] { e.a.sar(x86::rax, x86::cl); });
+  if (constantShiftShape(inst)) {
+    std::uint32_t n = std::uint32_t(*Emitter::constantOf(inst.operands[1]) & 31);
+    for (unsigned c : e.chunks()) {
+      e.loadChunk32(ymm0, inst.operands[0], c);
+      e.a.vpsrad(ymm0, ymm0, n);
+      e.storeChunk32(inst, c, ymm0);
+    }
+    return;
+  }
   if (vec32(inst)) return vector32(e, inst, [&](unsigned) {
     e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
     e.a.vpsravd(ymm0, ymm0, ymm1);
@@ -291,15 +344,18 @@ void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
   if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
     return e.callInterpreterHelper(inst);
   }
+  bool noCarryIn = Emitter::constantOf(inst.operands[2]) == 0u;  // v_add_co_u32
   for (unsigned c : e.chunks()) {
     e.loadChunk32(ymm0, inst.operands[0], c);
     e.loadChunk32(ymm1, inst.operands[1], c);
-    e.loadChunk32(ymm2, inst.operands[2], c);            // carry in, 0 or 1
     e.a.vpaddd(x86::ymm3, ymm0, ymm1);                   // a + b
     unsignedLess(e, x86::ymm3, ymm0, x86::ymm4);          // wrapped
-    e.a.vpaddd(x86::ymm5, x86::ymm3, ymm2);              // + carry in
-    unsignedLess(e, x86::ymm5, x86::ymm3, x86::ymm6);     // wrapped again
-    e.a.vpor(x86::ymm4, x86::ymm4, x86::ymm6);
+    if (!noCarryIn) {
+      e.loadChunk32(ymm2, inst.operands[2], c);          // carry in, 0 or 1
+      e.a.vpaddd(x86::ymm5, x86::ymm3, ymm2);            // + carry in
+      unsignedLess(e, x86::ymm5, x86::ymm3, x86::ymm6);   // wrapped again
+      e.a.vpor(x86::ymm4, x86::ymm4, x86::ymm6);
+    }
     e.storeMaskChunk32(inst, c, x86::ymm4);
   }
 }

@@ -37,8 +37,15 @@ void emit_Select(Emitter& e, const ir::Inst& inst) {
     e.storeScalar(inst, x86::rax);
     return;
   }
+  // mask ? 1 : 0 (a carry or compare as a number) is the lane mask's low bit.
+  bool maskAsNumber = lanesUpTo32(inst.type) && Emitter::constantOf(inst.operands[1]) == 1u &&
+                      Emitter::constantOf(inst.operands[2]) == 0u;
   for (unsigned c : e.chunks()) {
-    if (lanesUpTo32(inst.type)) {
+    if (maskAsNumber) {
+      e.loadMaskLanes32(ymm0, inst.operands[0], c);
+      e.a.vpsrld(ymm0, ymm0, 31);
+      e.storeChunk32(inst, c, ymm0);
+    } else if (lanesUpTo32(inst.type)) {
       e.loadMaskLanes32(ymm2, inst.operands[0], c);
       e.loadChunk32(ymm0, inst.operands[1], c);
       e.loadChunk32(ymm1, inst.operands[2], c);
