@@ -103,7 +103,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
     case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
     case Op::FCmp: return nativeF32Compare(e, inst) || nativeF64Compare(e, inst);
     case Op::FClass: return f32Class(inst);
-    case Op::FMin: case Op::FMax: case Op::FMed3: case Op::FRcp: case Op::FSqrt:
+    case Op::FMin: case Op::FMax: case Op::FMed3: case Op::FRcp: case Op::FSqrt: case Op::FRsq:
     case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne: case Op::FFract:
       return nativeF32(e, inst);
     default: return false;
@@ -271,6 +271,24 @@ void emit_FRcp(Emitter& e, const ir::Inst& inst) {
   });
 }
 void emit_FSqrt(Emitter& e, const ir::Inst& inst) { unaryF32(e, inst, [&] { e.a.vsqrtps(ymm0, ymm0); }); }
+// The lane function's steps (lane_FRsq): widen to double, square root,
+// 1 / root, narrow; each rounds in MXCSR's (MODE's) rounding.
+void emit_FRsq(Emitter& e, const ir::Inst& inst) {
+  unaryF32(e, inst, [&] {
+    const std::uint32_t one[8] = {0, 0x3ff00000, 0, 0x3ff00000, 0, 0x3ff00000, 0, 0x3ff00000};  // 1.0 x 4
+    e.a.vextractf128(x86::xmm2, ymm0, 1);
+    e.a.vcvtps2pd(ymm1, x86::xmm0);
+    e.a.vcvtps2pd(ymm2, x86::xmm2);
+    e.a.vsqrtpd(ymm1, ymm1);
+    e.a.vsqrtpd(ymm2, ymm2);
+    e.a.vmovapd(x86::ymm3, e.constant32x8(one));
+    e.a.vdivpd(ymm1, x86::ymm3, ymm1);
+    e.a.vdivpd(ymm2, x86::ymm3, ymm2);
+    e.a.vcvtpd2ps(x86::xmm0, ymm1);
+    e.a.vcvtpd2ps(x86::xmm2, ymm2);
+    e.a.vinsertf128(ymm0, ymm0, x86::xmm2, 1);
+  });
+}
 
 // Rounding to integral values is exact (vroundps, no precision exception);
 // fract is a + -floor(a) in f32, as the lane function computes it.
@@ -347,7 +365,6 @@ void emit_FAbs(Emitter& e, const ir::Inst& inst) {
 GCNJIT_EMIT_VIA_HELPER(FClamp01)
 GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
 GCNJIT_EMIT_VIA_HELPER(FMad)
-GCNJIT_EMIT_VIA_HELPER(FRsq)
 GCNJIT_EMIT_VIA_HELPER(FExp2)
 GCNJIT_EMIT_VIA_HELPER(FLog2)
 GCNJIT_EMIT_VIA_HELPER(FSinRev)

@@ -341,10 +341,32 @@ void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
       e.a.shr(x86::rax, 32);
     });
   }
+  bool noCarryIn = Emitter::constantOf(inst.operands[2]) == 0u;  // v_add_co_u32, v_mad_u64_u32
+  if (inst.type.isMask() && noCarryIn && isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type)) {
+    // 64-bit lanes: the carry is sum < a, unsigned (biased signed compare).
+    const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
+    x86::Mem sign = e.constant32x8(signs);
+    for (unsigned c : e.chunks()) {
+      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
+      e.loadChunk64(ymm2, x86::ymm3, inst.operands[1], c);
+      for (unsigned h = 0; h < 2; ++h) {
+        x86::Ymm a(h), b(2 + h), out(4 + h);
+        e.a.vpaddq(x86::ymm6, a, b);
+        e.a.vpxor(x86::ymm6, x86::ymm6, sign);
+        e.a.vpxor(x86::ymm7, a, sign);
+        e.a.vpcmpgtq(out, x86::ymm7, x86::ymm6);
+      }
+      e.a.vmovmskpd(x86::eax, x86::ymm4);
+      e.a.vmovmskpd(x86::ecx, x86::ymm5);
+      e.a.shl(x86::ecx, 4);
+      e.a.or_(x86::eax, x86::ecx);
+      e.a.mov(e.maskByteAt(&inst, c), x86::al);
+    }
+    return;
+  }
   if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
     return e.callInterpreterHelper(inst);
   }
-  bool noCarryIn = Emitter::constantOf(inst.operands[2]) == 0u;  // v_add_co_u32
   for (unsigned c : e.chunks()) {
     e.loadChunk32(ymm0, inst.operands[0], c);
     e.loadChunk32(ymm1, inst.operands[1], c);
@@ -568,8 +590,27 @@ GCNJIT_EMIT_VIA_HELPER(UAddSat)
 GCNJIT_EMIT_VIA_HELPER(USubSat)
 GCNJIT_EMIT_VIA_HELPER(SAddSat)
 GCNJIT_EMIT_VIA_HELPER(SSubSat)
-GCNJIT_EMIT_VIA_HELPER(SAddOverflow)
-GCNJIT_EMIT_VIA_HELPER(SSubOverflow)
+// Scalar signed overflow (s_add_i32 / s_sub_i32 set SCC to it): x86's OF.
+void emit_SAddOverflow(Emitter& e, const ir::Inst& inst) {
+  if (inst.type.isScalar() && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
+    return scalar(e, inst, [&] {
+      e.a.add(x86::eax, x86::ecx);
+      e.a.seto(x86::al);
+      e.a.movzx(x86::eax, x86::al);
+    });
+  }
+  e.callInterpreterHelper(inst);
+}
+void emit_SSubOverflow(Emitter& e, const ir::Inst& inst) {
+  if (inst.type.isScalar() && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
+    return scalar(e, inst, [&] {
+      e.a.sub(x86::eax, x86::ecx);
+      e.a.seto(x86::al);
+      e.a.movzx(x86::eax, x86::al);
+    });
+  }
+  e.callInterpreterHelper(inst);
+}
 GCNJIT_EMIT_VIA_HELPER(Ctlz)
 GCNJIT_EMIT_VIA_HELPER(Cttz)
 GCNJIT_EMIT_VIA_HELPER(BitReverse)

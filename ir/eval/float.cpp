@@ -227,8 +227,16 @@ std::uint64_t lane_FMad(const LaneArgs& x) {
 }
 
 std::uint64_t lane_FRcp(const LaneArgs& x) { return unary(x, [](double a) { return 1 / a; }); }
+// f64: in long double, then rounded to double. f16/f32: a double square
+// root, then a double division (each rounded in MODE's rounding), then
+// rounded to the element, within a hair of half an ULP; the JIT does the
+// same steps with the same host instructions (emit_FRsq).
 std::uint64_t lane_FRsq(const LaneArgs& x) {
-  return unary(x, [](double a) { return double(1 / std::sqrt((long double)a)); });
+  if (x.elem == Elem::F64) return unary(x, [](double a) { return double(1 / std::sqrt((long double)a)); });
+  return unary(x, [](double a) {
+    volatile double root = std::sqrt(a);  // two roundings, in this order, as the JIT does them
+    return 1 / root;
+  });
 }
 std::uint64_t lane_FSqrt(const LaneArgs& x) { return unary(x, [](double a) { return std::sqrt(a); }); }
 std::uint64_t lane_FExp2(const LaneArgs& x) { return unary(x, [](double a) { return std::exp2(a); }); }
