@@ -4,6 +4,7 @@
 // rounding, as the interpreter does (ir/eval/float_env.h). Everything else
 // runs the interpreter's lane functions through a helper.
 #include "backend_x64/emit/emit_common.h"
+#include "backend_x64/emit/exp_log_steps.h"
 #include "ir/eval/float_imm.h"
 
 namespace gcnjit::backend_x64 {
@@ -104,6 +105,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
     case Op::FCmp: return nativeF32Compare(e, inst) || nativeF64Compare(e, inst);
     case Op::FClass: return f32Class(inst);
     case Op::FMin: case Op::FMax: case Op::FMed3: case Op::FRcp: case Op::FSqrt: case Op::FRsq:
+    case Op::FExp2: case Op::FLog2:
     case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne: case Op::FFract:
       return nativeF32(e, inst);
     default: return false;
@@ -271,6 +273,27 @@ void emit_FRcp(Emitter& e, const ir::Inst& inst) {
   });
 }
 void emit_FSqrt(Emitter& e, const ir::Inst& inst) { unaryF32(e, inst, [&] { e.a.vsqrtps(ymm0, ymm0); }); }
+// The lane functions' double steps (ir/eval/exp_log.h), on each half.
+template <class Steps>
+void viaDoubles(Emitter& e, const ir::Inst& inst, Steps steps) {
+  unaryF32(e, inst, [&] {
+    e.a.vextractf128(x86::xmm2, ymm0, 1);
+    e.a.vcvtps2pd(ymm1, x86::xmm0);
+    e.a.vcvtps2pd(ymm2, x86::xmm2);
+    steps(ymm1);
+    steps(ymm2);
+    e.a.vcvtpd2ps(x86::xmm0, ymm1);
+    e.a.vcvtpd2ps(x86::xmm2, ymm2);
+    e.a.vinsertf128(ymm0, ymm0, x86::xmm2, 1);
+  });
+}
+void emit_FExp2(Emitter& e, const ir::Inst& inst) {
+  viaDoubles(e, inst, [&](const x86::Ymm& x) { emitExp2Steps(e, x); });
+}
+void emit_FLog2(Emitter& e, const ir::Inst& inst) {
+  viaDoubles(e, inst, [&](const x86::Ymm& x) { emitLog2Steps(e, x); });
+}
+
 // The lane function's steps (lane_FRsq): widen to double, square root,
 // 1 / root, narrow; each rounds in MXCSR's (MODE's) rounding.
 void emit_FRsq(Emitter& e, const ir::Inst& inst) {
@@ -365,8 +388,6 @@ void emit_FAbs(Emitter& e, const ir::Inst& inst) {
 GCNJIT_EMIT_VIA_HELPER(FClamp01)
 GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
 GCNJIT_EMIT_VIA_HELPER(FMad)
-GCNJIT_EMIT_VIA_HELPER(FExp2)
-GCNJIT_EMIT_VIA_HELPER(FLog2)
 GCNJIT_EMIT_VIA_HELPER(FSinRev)
 GCNJIT_EMIT_VIA_HELPER(FCosRev)
 GCNJIT_EMIT_VIA_HELPER(FLdexp)

@@ -4,6 +4,7 @@
 #include <limits>
 #include <numbers>
 
+#include "ir/eval/exp_log.h"
 #include "ir/eval/float_env.h"
 #include "ir/eval/float_imm.h"
 
@@ -239,11 +240,10 @@ std::uint64_t lane_FRsq(const LaneArgs& x) {
   });
 }
 std::uint64_t lane_FSqrt(const LaneArgs& x) { return unary(x, [](double a) { return std::sqrt(a); }); }
-std::uint64_t lane_FExp2(const LaneArgs& x) { return unary(x, [](double a) { return std::exp2(a); }); }
-// Seed: V_LOG_F32(-1.0) => 0xffc00000, V_LOG_F32(-0.0) => -INF.
-std::uint64_t lane_FLog2(const LaneArgs& x) {
-  return unary(x, [](double a) { return a < 0 ? negativeNan() : std::log2(a); });
-}
+// exp_log.h: a fixed sequence of double operations the JIT repeats exactly.
+std::uint64_t lane_FExp2(const LaneArgs& x) { return unary(x, exp2Steps); }
+// Seed: V_LOG_F32(-1.0) => 0xffc00000, V_LOG_F32(-0.0) => -INF (exp_log.h).
+std::uint64_t lane_FLog2(const LaneArgs& x) { return unary(x, log2Steps); }
 std::uint64_t lane_FSinRev(const LaneArgs& x) { return unary(x, sinRevolutions); }
 std::uint64_t lane_FCosRev(const LaneArgs& x) { return unary(x, cosRevolutions); }
 
