@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "runtime/dispatch.h"
+#include "runtime/hostcall.h"
 #include "runtime/hsa_abi.h"
 #include "runtime/kernarg.h"
 
@@ -32,6 +33,7 @@ Device::Device(unsigned threads)
       timeLimitMs_(environmentNumber("GCNJIT_TIMEOUT_MS", 0)),
       mode_(defaultExecutionMode()) {
   queue_ = allocate(kQueueObjectSize);
+  hostcall_ = std::make_unique<HostcallBuffer>(*this, threads_);
 }
 
 Device::~Device() { release(queue_); }
@@ -73,6 +75,7 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   const ir::Executable& executable = image.executable(kernel, mode_);
   HiddenArgValues hidden;
   hidden.queuePtr = reinterpret_cast<std::uint64_t>(queue_);
+  hidden.hostcallBuffer = hostcall_->address();
   std::vector<std::uint8_t> kernargBytes = buildKernarg(kernel, dims, explicitArgs, hidden);
   // The kernarg segment and the packet live in device memory for the dispatch.
   // The segment gets 64 zero bytes of tail: the compiler merges kernarg loads

@@ -22,6 +22,8 @@
 
 namespace gcnjit::runtime {
 
+class HostcallBuffer;
+
 class Device {
  public:
   // `threads` workers run workgroups (0: one per host core).
@@ -68,6 +70,7 @@ class Device {
   std::uint64_t timeLimitMs_;
   void* queue_ = nullptr;
   ExecutionMode mode_;
+  std::unique_ptr<HostcallBuffer> hostcall_;  // device printf and other host services
 };
 
 }  // namespace gcnjit::runtime

@@ -30,5 +30,6 @@ std::span<const LiftEntry> vop3pLifts();     // packed math, dot products, MFMA,
 std::span<const LiftEntry> dsLifts();        // DS
 std::span<const LiftEntry> bufferLifts();    // MUBUF, MTBUF, image load/store/atomics
 std::span<const LiftEntry> flatLifts();      // FLAT, GLOBAL, SCRATCH
+std::span<const LiftEntry> messageLifts();   // s_sendmsg
 
 }  // namespace gcnjit::lift

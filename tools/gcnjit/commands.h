@@ -9,6 +9,7 @@ namespace gcnjit::cli {
 using Args = std::vector<std::string>;
 int runCfg(const Args& args);     // cmd_cfg.cpp
 int runDisasm(const Args& args);  // cmd_disasm.cpp
+int runExec(const Args& args);    // cmd_exec.cpp
 int runInfo(const Args& args);    // cmd_info.cpp
 int runIr(const Args& args);      // cmd_ir.cpp
 int runRun(const Args& args);     // cmd_run.cpp

@@ -1,0 +1,253 @@
+// Device API: one device, a gfx9 GPU (the target gcnjit presents) whose
+// memory and compute units are the host's memory and cores.
+#include <hip/hip_runtime_api.h>
+#include <hip/hip_version.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+#include "hip/errors.h"
+#include "hip/runtime.h"
+#include "hip/stream.h"
+
+using gcnjit::Target;
+using gcnjit::hip::Runtime;
+using gcnjit::hip::setLastError;
+
+namespace {
+
+constexpr int kRuntimeVersion = HIP_VERSION;  // the headers' version: ROCm 5.2
+
+hipDeviceProp_t makeProperties() {
+  Runtime& rt = Runtime::get();
+  hipDeviceProp_t p{};
+  Target target = rt.target();
+  std::snprintf(p.name, sizeof p.name, "gcnjit %s on the host CPU", std::string(gcnjit::targetName(target)).c_str());
+  std::snprintf(p.gcnArchName, sizeof p.gcnArchName, "%s", rt.archName().c_str());
+  p.gcnArch = target == Target::Gfx908 ? 908 : target == Target::Gfx906 ? 906 : 900;
+  p.totalGlobalMem = std::size_t(sysconf(_SC_PHYS_PAGES)) * std::size_t(sysconf(_SC_PAGESIZE));
+  p.sharedMemPerBlock = 64 * 1024;
+  p.regsPerBlock = 65536;
+  p.warpSize = 64;
+  p.maxThreadsPerBlock = 1024;
+  p.maxThreadsDim[0] = p.maxThreadsDim[1] = p.maxThreadsDim[2] = 1024;
+  p.maxGridSize[0] = p.maxGridSize[1] = p.maxGridSize[2] = 0x7fffffff;
+  p.clockRate = 1000000;  // kHz; s_memtime counts what the host's clock says
+  p.memoryClockRate = 1000000;
+  p.memoryBusWidth = 64;
+  p.totalConstMem = p.totalGlobalMem;
+  p.major = 9;
+  p.minor = 0;
+  p.multiProcessorCount = int(rt.device().threads());
+  p.l2CacheSize = 4 * 1024 * 1024;
+  p.maxThreadsPerMultiProcessor = 2048;
+  p.computeMode = 0;
+  p.clockInstructionRate = 1000000;
+  p.arch.hasGlobalInt32Atomics = p.arch.hasGlobalFloatAtomicExch = p.arch.hasSharedInt32Atomics = 1;
+  p.arch.hasSharedFloatAtomicExch = p.arch.hasFloatAtomicAdd = p.arch.hasGlobalInt64Atomics = 1;
+  p.arch.hasSharedInt64Atomics = p.arch.hasDoubles = p.arch.hasWarpVote = p.arch.hasWarpBallot = 1;
+  p.arch.hasWarpShuffle = p.arch.hasFunnelShift = p.arch.hasThreadFenceSystem = p.arch.hasSyncThreadsExt = 1;
+  p.arch.has3dGrid = 1;
+  p.concurrentKernels = 1;
+  p.maxSharedMemoryPerMultiProcessor = 64 * 1024;
+  p.canMapHostMemory = 1;
+  p.integrated = 1;
+  p.cooperativeLaunch = 0;  // grid-wide sync (ds_gws_barrier) does not lift yet
+  p.memPitch = 0x7fffffff;
+  p.textureAlignment = 256;
+  p.texturePitchAlignment = 256;
+  p.managedMemory = 1;
+  p.directManagedMemAccessFromHost = 1;
+  p.concurrentManagedAccess = 1;
+  p.pageableMemoryAccess = 0;
+  return p;
+}
+
+const hipDeviceProp_t& properties() {
+  static const hipDeviceProp_t p = makeProperties();
+  return p;
+}
+
+bool validDevice(int device) { return device == 0; }
+
+}  // namespace
+
+extern "C" {
+
+hipError_t hipInit(unsigned int flags) { return setLastError(flags ? hipErrorInvalidValue : hipSuccess); }
+hipError_t hipGetDeviceCount(int* count) {
+  if (!count) return setLastError(hipErrorInvalidValue);
+  *count = 1;
+  return hipSuccess;
+}
+hipError_t hipSetDevice(int device) { return setLastError(validDevice(device) ? hipSuccess : hipErrorInvalidDevice); }
+hipError_t hipGetDevice(int* device) {
+  if (!device) return setLastError(hipErrorInvalidValue);
+  *device = 0;
+  return hipSuccess;
+}
+hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
+  if (!device) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(ordinal)) return setLastError(hipErrorInvalidDevice);
+  *device = 0;
+  return hipSuccess;
+}
+hipError_t hipSetDeviceFlags(unsigned) { return hipSuccess; }
+hipError_t hipGetDeviceFlags(unsigned* flags) {
+  if (!flags) return setLastError(hipErrorInvalidValue);
+  *flags = 0;
+  return hipSuccess;
+}
+hipError_t hipChooseDevice(int* device, const hipDeviceProp_t*) {
+  if (!device) return setLastError(hipErrorInvalidValue);
+  *device = 0;
+  return hipSuccess;
+}
+
+hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int device) {
+  if (!prop) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  *prop = properties();
+  return hipSuccess;
+}
+
+hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device) {
+  if (!name || len <= 0) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  std::snprintf(name, std::size_t(len), "%s", properties().name);
+  return hipSuccess;
+}
+
+// The device is no PCI device; it answers to bus id 0000:00:00.0.
+hipError_t hipDeviceGetPCIBusId(char* pciBusId, int len, int device) {
+  if (!pciBusId || len <= 0) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  std::snprintf(pciBusId, std::size_t(len), "0000:00:00.0");
+  return hipSuccess;
+}
+hipError_t hipDeviceGetByPCIBusId(int* device, const char* pciBusId) {
+  if (!device || !pciBusId) return setLastError(hipErrorInvalidValue);
+  if (std::strcmp(pciBusId, "0000:00:00.0") != 0) return setLastError(hipErrorInvalidDevice);
+  *device = 0;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device) {
+  if (!bytes) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  *bytes = properties().totalGlobalMem;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device) {
+  if (!major || !minor) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  *major = properties().major;
+  *minor = properties().minor;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
+  if (!value) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  const hipDeviceProp_t& p = properties();
+  switch (attr) {
+    case hipDeviceAttributeMaxThreadsPerBlock: *value = p.maxThreadsPerBlock; break;
+    case hipDeviceAttributeMaxBlockDimX: *value = p.maxThreadsDim[0]; break;
+    case hipDeviceAttributeMaxBlockDimY: *value = p.maxThreadsDim[1]; break;
+    case hipDeviceAttributeMaxBlockDimZ: *value = p.maxThreadsDim[2]; break;
+    case hipDeviceAttributeMaxGridDimX: *value = p.maxGridSize[0]; break;
+    case hipDeviceAttributeMaxGridDimY: *value = p.maxGridSize[1]; break;
+    case hipDeviceAttributeMaxGridDimZ: *value = p.maxGridSize[2]; break;
+    case hipDeviceAttributeMaxSharedMemoryPerBlock: *value = int(p.sharedMemPerBlock); break;
+    case hipDeviceAttributeSharedMemPerBlockOptin: *value = int(p.sharedMemPerBlock); break;
+    case hipDeviceAttributeSharedMemPerMultiprocessor: *value = int(p.maxSharedMemoryPerMultiProcessor); break;
+    case hipDeviceAttributeTotalConstantMemory: *value = int(std::min<std::size_t>(p.totalConstMem, 0x7fffffff)); break;
+    case hipDeviceAttributeWarpSize: *value = p.warpSize; break;
+    case hipDeviceAttributeMaxRegistersPerBlock: *value = p.regsPerBlock; break;
+    case hipDeviceAttributeClockRate: *value = p.clockRate; break;
+    case hipDeviceAttributeMemoryClockRate: *value = p.memoryClockRate; break;
+    case hipDeviceAttributeMemoryBusWidth: *value = p.memoryBusWidth; break;
+    case hipDeviceAttributeMultiprocessorCount: *value = p.multiProcessorCount; break;
+    case hipDeviceAttributeComputeMode: *value = p.computeMode; break;
+    case hipDeviceAttributeL2CacheSize: *value = p.l2CacheSize; break;
+    case hipDeviceAttributeMaxThreadsPerMultiProcessor: *value = p.maxThreadsPerMultiProcessor; break;
+    case hipDeviceAttributeComputeCapabilityMajor: *value = p.major; break;
+    case hipDeviceAttributeComputeCapabilityMinor: *value = p.minor; break;
+    case hipDeviceAttributeConcurrentKernels: *value = p.concurrentKernels; break;
+    case hipDeviceAttributeIntegrated: *value = p.integrated; break;
+    case hipDeviceAttributeCooperativeLaunch: *value = p.cooperativeLaunch; break;
+    case hipDeviceAttributeCanMapHostMemory: *value = p.canMapHostMemory; break;
+    case hipDeviceAttributeManagedMemory: *value = p.managedMemory; break;
+    case hipDeviceAttributeConcurrentManagedAccess: *value = p.concurrentManagedAccess; break;
+    case hipDeviceAttributeDirectManagedMemAccessFromHost: *value = p.directManagedMemAccessFromHost; break;
+    case hipDeviceAttributeUnifiedAddressing: *value = 1; break;
+    case hipDeviceAttributeMaxPitch: *value = int(p.memPitch); break;
+    case hipDeviceAttributeTextureAlignment: *value = int(p.textureAlignment); break;
+    default: *value = 0; break;
+  }
+  return hipSuccess;
+}
+
+hipError_t hipDeviceGetLimit(size_t* value, enum hipLimit_t limit) {
+  if (!value) return setLastError(hipErrorInvalidValue);
+  if (limit != hipLimitMallocHeapSize) return setLastError(hipErrorUnsupportedLimit);
+  *value = 0;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPriority) {
+  if (leastPriority) *leastPriority = 0;
+  if (greatestPriority) *greatestPriority = 0;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceSynchronize() {
+  gcnjit::hip::synchronizeAll();
+  return setLastError(gcnjit::hip::takeAsyncError());
+}
+hipError_t hipCtxSynchronize() { return hipDeviceSynchronize(); }
+
+// Waits for the work queued and forgets a pending kernel error; memory and
+// modules stay (gcnjit's device cannot drop loaded code objects).
+hipError_t hipDeviceReset() {
+  gcnjit::hip::synchronizeAll();
+  (void)gcnjit::hip::takeAsyncError();
+  return hipSuccess;
+}
+
+hipError_t hipRuntimeGetVersion(int* version) {
+  if (!version) return setLastError(hipErrorInvalidValue);
+  *version = kRuntimeVersion;
+  return hipSuccess;
+}
+hipError_t hipDriverGetVersion(int* version) {
+  if (!version) return setLastError(hipErrorInvalidValue);
+  *version = kRuntimeVersion;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceCanAccessPeer(int* canAccess, int, int) {
+  if (!canAccess) return setLastError(hipErrorInvalidValue);
+  *canAccess = 0;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceGetCacheConfig(hipFuncCache_t* config) {
+  if (!config) return setLastError(hipErrorInvalidValue);
+  *config = hipFuncCachePreferNone;
+  return hipSuccess;
+}
+hipError_t hipDeviceSetCacheConfig(hipFuncCache_t) { return hipSuccess; }
+hipError_t hipFuncSetCacheConfig(const void*, hipFuncCache_t) { return hipSuccess; }
+hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig* config) {
+  if (!config) return setLastError(hipErrorInvalidValue);
+  *config = hipSharedMemBankSizeFourByte;
+  return hipSuccess;
+}
+hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig) { return hipSuccess; }
+
+}  // extern "C"

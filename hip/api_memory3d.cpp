@@ -1,0 +1,71 @@
+// 3D pitched memory: hipMalloc3D, hipMemcpy3D and hipMemset3D between
+// pitched pointers (rows of `pitch` bytes, slices of `ysize` rows). Arrays
+// are not supported.
+#include <hip/hip_runtime_api.h>
+
+#include <cstring>
+
+#include "hip/errors.h"
+#include "hip/runtime.h"
+#include "hip/stream.h"
+
+using gcnjit::hip::setLastError;
+
+namespace {
+
+char* at(const hipPitchedPtr& p, std::size_t x, std::size_t y, std::size_t z) {
+  return static_cast<char*>(p.ptr) + (z * p.ysize + y) * p.pitch + x;
+}
+
+hipError_t copy3D(const hipMemcpy3DParms* p, hipStream_t stream, bool blocking) {
+  if (!p) return setLastError(hipErrorInvalidValue);
+  if (p->srcArray || p->dstArray) return setLastError(hipErrorNotSupported);
+  if (!p->srcPtr.ptr || !p->dstPtr.ptr) return setLastError(hipErrorInvalidValue);
+  hipMemcpy3DParms q = *p;
+  if (q.srcPos.x + q.extent.width > q.srcPtr.pitch || q.dstPos.x + q.extent.width > q.dstPtr.pitch)
+    return setLastError(hipErrorInvalidPitchValue);
+  return gcnjit::hip::enqueue(stream, blocking, [q] {
+    for (std::size_t z = 0; z < q.extent.depth; ++z)
+      for (std::size_t y = 0; y < q.extent.height; ++y)
+        std::memmove(at(q.dstPtr, q.dstPos.x, q.dstPos.y + y, q.dstPos.z + z),
+                     at(q.srcPtr, q.srcPos.x, q.srcPos.y + y, q.srcPos.z + z), q.extent.width);
+  });
+}
+
+hipError_t fill3D(hipPitchedPtr p, int value, hipExtent extent, hipStream_t stream, bool blocking) {
+  if (!p.ptr) return setLastError(hipErrorInvalidValue);
+  if (extent.width > p.pitch) return setLastError(hipErrorInvalidPitchValue);
+  return gcnjit::hip::enqueue(stream, blocking, [=] {
+    for (std::size_t z = 0; z < extent.depth; ++z)
+      for (std::size_t y = 0; y < extent.height; ++y) std::memset(at(p, 0, y, z), value, extent.width);
+  });
+}
+
+}  // namespace
+
+extern "C" {
+
+hipError_t hipMalloc3D(hipPitchedPtr* pitchedDevPtr, hipExtent extent) {
+  if (!pitchedDevPtr) return setLastError(hipErrorInvalidValue);
+  std::size_t pitch = gcnjit::hip::pitchFor(extent.width);
+  std::size_t bytes = pitch * extent.height * extent.depth;
+  void* pointer = nullptr;
+  if (bytes) {
+    try {
+      pointer = gcnjit::hip::Runtime::get().allocate(bytes, gcnjit::hip::MemoryKind::Device);
+    } catch (const std::exception&) {
+      return setLastError(hipErrorOutOfMemory);
+    }
+  }
+  *pitchedDevPtr = {pointer, pitch, extent.width, extent.height};
+  return hipSuccess;
+}
+
+hipError_t hipMemcpy3D(const hipMemcpy3DParms* p) { return copy3D(p, nullptr, true); }
+hipError_t hipMemcpy3DAsync(const hipMemcpy3DParms* p, hipStream_t stream) { return copy3D(p, stream, false); }
+hipError_t hipMemset3D(hipPitchedPtr p, int value, hipExtent extent) { return fill3D(p, value, extent, nullptr, true); }
+hipError_t hipMemset3DAsync(hipPitchedPtr p, int value, hipExtent extent, hipStream_t stream) {
+  return fill3D(p, value, extent, stream, false);
+}
+
+}  // extern "C"

@@ -1,0 +1,109 @@
+// What hipcc-generated host code calls: registration of the fat binary, its
+// kernels and device variables (from module constructors), and the launch
+// configuration that `kernel<<<...>>>(...)` pushes before calling the
+// kernel's host stub (which pops it and calls hipLaunchKernel).
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+#include "hip/errors.h"
+#include "hip/image_size.h"
+#include "hip/runtime.h"
+#include "hip/stream.h"
+
+namespace {
+
+using gcnjit::hip::Runtime;
+
+// clang's __hip_fatbin_wrapper.
+struct FatBinaryWrapper {
+  std::uint32_t magic;  // "HIPF"
+  std::uint32_t version;
+  const std::uint8_t* binary;  // a clang offload bundle
+  const void* reserved;
+};
+constexpr std::uint32_t kFatBinaryMagic = 0x48495046;
+
+struct CallConfiguration {
+  dim3 grid, block;
+  std::size_t sharedMem;
+  hipStream_t stream;
+};
+thread_local std::vector<CallConfiguration> callConfigurations;
+
+ihipModule_t* moduleOf(void** handle) { return reinterpret_cast<ihipModule_t*>(handle); }
+
+}  // namespace
+
+extern "C" {
+
+void** __hipRegisterFatBinary(const void* data) {
+  auto* wrapper = static_cast<const FatBinaryWrapper*>(data);
+  ihipModule_t* module;
+  std::size_t size = wrapper->magic == kFatBinaryMagic ? gcnjit::hip::imageSize(wrapper->binary) : 0;
+  if (size) {
+    module = Runtime::get().loadModule({wrapper->binary, size}, "fat binary");
+  } else {
+    module = Runtime::get().loadModule({}, "fat binary");
+    module->error = "not a HIP fat binary (no HIPF wrapper or offload bundle)";
+  }
+  if (!module->image) std::fprintf(stderr, "gcnjit HIP: cannot load device code: %s\n", module->error.c_str());
+  return reinterpret_cast<void**>(module);
+}
+
+void __hipUnregisterFatBinary(void** handle) {
+  gcnjit::hip::synchronizeAll();
+  Runtime::get().unloadModule(moduleOf(handle));
+}
+
+void __hipRegisterFunction(void** handle, const void* hostFunction, char* /*deviceFunction*/, const char* deviceName,
+                           unsigned /*threadLimit*/, void* /*tid*/, void* /*bid*/, dim3* /*blockDim*/,
+                           dim3* /*gridDim*/, int* /*wSize*/) {
+  ihipModule_t* module = moduleOf(handle);
+  if (!module->image) return;
+  if (ihipModuleSymbol_t* function = Runtime::get().function(module, deviceName)) {
+    Runtime::get().registerFunction(hostFunction, function);
+    gcnjit::hip::log("registered kernel %s", deviceName);
+  } else {
+    std::fprintf(stderr, "gcnjit HIP: %s has no kernel %s\n", module->image->object().source().c_str(), deviceName);
+  }
+}
+
+void __hipRegisterVar(void** handle, void* hostVariable, char* /*hostName*/, char* deviceName, int /*ext*/,
+                      std::size_t size, int /*constant*/, int /*global*/) {
+  Runtime::get().registerVariable(hostVariable, {moduleOf(handle), deviceName, size});
+}
+
+// A __managed__ variable: managed memory holding the initial value; the
+// host's pointer and the device's pointer variable `name` both point at it.
+void __hipRegisterManagedVar(void* handle, void** pointer, void* initialValue, const char* name, std::size_t size,
+                             unsigned /*align*/) {
+  auto* module = static_cast<ihipModule_t*>(handle);
+  void* memory = Runtime::get().allocate(size, gcnjit::hip::MemoryKind::Managed);
+  if (initialValue) std::memcpy(memory, initialValue, size);
+  *pointer = memory;
+  if (!module->image) return;
+  if (auto address = module->image->symbolAddress(name)) {
+    std::memcpy(reinterpret_cast<void*>(*address), &memory, sizeof memory);
+  } else {
+    std::fprintf(stderr, "gcnjit HIP: managed variable %s is not in %s\n", name, module->image->object().source().c_str());
+  }
+}
+
+hipError_t __hipPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem, hipStream_t stream) {
+  callConfigurations.push_back({gridDim, blockDim, sharedMem, stream});
+  return hipSuccess;
+}
+
+hipError_t __hipPopCallConfiguration(dim3* gridDim, dim3* blockDim, size_t* sharedMem, hipStream_t* stream) {
+  if (callConfigurations.empty()) return gcnjit::hip::setLastError(hipErrorInvalidConfiguration);
+  CallConfiguration c = callConfigurations.back();
+  callConfigurations.pop_back();
+  *gridDim = c.grid;
+  *blockDim = c.block;
+  *sharedMem = c.sharedMem;
+  *stream = c.stream;
+  return hipSuccess;
+}
+
+}  // extern "C"

@@ -1,0 +1,80 @@
+#include "hip/launch.h"
+
+#include <chrono>
+#include <cstring>
+
+#include "hip/errors.h"
+#include "hip/event.h"
+#include "hip/stream.h"
+
+namespace gcnjit::hip {
+namespace {
+
+constexpr std::uint64_t kMaxBlockThreads = 1024;
+constexpr std::uint64_t kMaxLds = 64 * 1024;
+
+// One dispatch at a time: each already spreads its workgroups over all
+// host cores.
+std::mutex dispatchMutex;
+
+void run(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, const std::vector<std::uint8_t>& arguments) {
+  const Kernel& kernel = *function->kernel;
+  auto begin = std::chrono::steady_clock::now();
+  try {
+    std::lock_guard lock(dispatchMutex);
+    Runtime::get().device().launch(*function->image, kernel, dims, arguments);
+  } catch (const std::exception& e) {
+    raiseAsyncError(hipErrorLaunchFailure, e.what());
+    return;
+  }
+  if (logEnabled()) {
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    log("launch %s grid (%u,%u,%u) block (%u,%u,%u) lds +%u: %.3f ms", kernel.name.c_str(), dims.groups(0),
+        dims.groups(1), dims.groups(2), dims.workgroup[0], dims.workgroup[1], dims.workgroup[2], dims.dynamicLds, ms);
+  }
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> packArguments(const Kernel& kernel, void** args) {
+  std::vector<std::uint8_t> bytes;
+  if (!kernel.metadata) return bytes;
+  unsigned index = 0;
+  for (const KernelArgMetadata& arg : kernel.metadata->args) {
+    if (arg.isHidden()) continue;
+    if (bytes.size() < arg.offset + arg.size) bytes.resize(arg.offset + arg.size);
+    std::memcpy(bytes.data() + arg.offset, args[index++], arg.size);
+  }
+  return bytes;
+}
+
+hipError_t blockDims(dim3 grid, dim3 block, std::size_t dynamicShared, runtime::LaunchDims& dims) {
+  const unsigned groups[3] = {grid.x, grid.y, grid.z}, sizes[3] = {block.x, block.y, block.z};
+  for (int d = 0; d < 3; ++d) {
+    std::uint64_t items = std::uint64_t(groups[d]) * sizes[d];
+    if (!items || items > UINT32_MAX || sizes[d] > kMaxBlockThreads) return hipErrorInvalidConfiguration;
+    dims.grid[d] = std::uint32_t(items);
+    dims.workgroup[d] = std::uint16_t(sizes[d]);
+  }
+  if (dynamicShared > kMaxLds) return hipErrorInvalidValue;
+  dims.dynamicLds = std::uint32_t(dynamicShared);
+  return hipSuccess;
+}
+
+hipError_t launch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, hipStream_t stream,
+                  std::vector<std::uint8_t> arguments, hipEvent_t start, hipEvent_t stop) {
+  if (!function) return hipErrorInvalidDeviceFunction;
+  if (!validStream(stream)) return hipErrorInvalidHandle;
+  const Kernel& kernel = *function->kernel;
+  std::uint64_t threads = std::uint64_t(dims.workgroup[0]) * dims.workgroup[1] * dims.workgroup[2];
+  if (!threads || threads > kMaxBlockThreads) return hipErrorInvalidConfiguration;
+  if (kernel.metadata && kernel.metadata->maxFlatWorkgroupSize && threads > kernel.metadata->maxFlatWorkgroupSize)
+    return hipErrorInvalidConfiguration;
+  if (kernel.descriptor.groupSegmentFixedSize + dims.dynamicLds > kMaxLds) return hipErrorInvalidValue;
+  if (start) start->record(stream);
+  submit(stream, [function, dims, arguments = std::move(arguments)] { run(function, dims, arguments); });
+  if (stop) stop->record(stream);
+  return hipSuccess;
+}
+
+}  // namespace gcnjit::hip

@@ -1,0 +1,158 @@
+#include "hip/runtime.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "hip/errors.h"
+
+namespace gcnjit::hip {
+namespace {
+
+unsigned threadsFromEnvironment() {
+  const char* text = std::getenv("GCNJIT_THREADS");
+  return text ? unsigned(std::strtoul(text, nullptr, 10)) : 0;  // 0: one per host core
+}
+
+Target targetFromEnvironment() {
+  const char* text = std::getenv("GCNJIT_HIP_TARGET");
+  if (!text || !*text) return Target::Gfx908;
+  if (auto target = parseTarget(text)) return *target;
+  std::fprintf(stderr, "gcnjit HIP: GCNJIT_HIP_TARGET=%s is not gfx900, gfx906 or gfx908; using gfx908\n", text);
+  return Target::Gfx908;
+}
+
+// Preference order of the code objects of a container.
+int rank(Target candidate, Target device) {
+  if (candidate == device) return 0;
+  return candidate == Target::Gfx908 ? 1 : candidate == Target::Gfx906 ? 2 : 3;
+}
+
+}  // namespace
+
+Runtime& Runtime::get() {
+  static Runtime* runtime = new Runtime();  // never destroyed, see runtime.h
+  return *runtime;
+}
+
+Runtime::Runtime() : device_(threadsFromEnvironment()), target_(targetFromEnvironment()) {}
+
+std::string Runtime::archName() const {
+  switch (target_) {
+    case Target::Gfx900: return "gfx900:xnack-";
+    case Target::Gfx906: return "gfx906:sramecc+:xnack-";
+    case Target::Gfx908: return "gfx908:sramecc+:xnack-";
+  }
+  return "";
+}
+
+ihipModule_t* Runtime::loadModule(std::span<const std::uint8_t> data, const std::string& source) {
+  auto module = std::make_unique<ihipModule_t>();
+  try {
+    std::vector<CodeObject> objects = loadCodeObjectsFromMemory(data, source);
+    auto best = std::min_element(objects.begin(), objects.end(), [&](const CodeObject& a, const CodeObject& b) {
+      return rank(a.target().processor, target_) < rank(b.target().processor, target_);
+    });
+    module->image = &device_.load(std::move(*best));
+    log("loaded %s", module->image->object().source().c_str());
+  } catch (const std::exception& e) {
+    module->error = e.what();
+  }
+  std::lock_guard lock(mutex_);
+  modules_.push_back(std::move(module));
+  return modules_.back().get();
+}
+
+void Runtime::unloadModule(ihipModule_t* module) {
+  // The device keeps the loaded image (runtime::Device has no unload); the
+  // module's functions stop being reachable.
+  std::lock_guard lock(mutex_);
+  std::erase_if(hostFunctions_, [&](const auto& entry) { return entry.second->image == module->image; });
+  std::erase_if(modules_, [&](const auto& m) { return m.get() == module; });
+}
+
+ihipModuleSymbol_t* Runtime::function(ihipModule_t* module, std::string_view name) {
+  if (!module->image) return nullptr;
+  std::lock_guard lock(module->mutex);
+  if (auto found = module->functions.find(name); found != module->functions.end()) return found->second.get();
+  const Kernel* kernel = module->image->object().findKernel(name);
+  if (!kernel) return nullptr;
+  auto function = std::make_unique<ihipModuleSymbol_t>();
+  function->image = module->image;
+  function->kernel = kernel;
+  return module->functions.emplace(std::string(name), std::move(function)).first->second.get();
+}
+
+void Runtime::registerFunction(const void* hostFunction, ihipModuleSymbol_t* function) {
+  std::lock_guard lock(mutex_);
+  hostFunctions_[hostFunction] = function;
+}
+
+ihipModuleSymbol_t* Runtime::hostFunction(const void* hostFunction) {
+  std::lock_guard lock(mutex_);
+  auto found = hostFunctions_.find(hostFunction);
+  return found == hostFunctions_.end() ? nullptr : found->second;
+}
+
+void Runtime::registerVariable(const void* hostVariable, Variable variable) {
+  std::lock_guard lock(mutex_);
+  variables_[hostVariable] = std::move(variable);
+}
+
+std::optional<std::pair<void*, std::size_t>> Runtime::variable(const void* hostVariable) {
+  std::lock_guard lock(mutex_);
+  auto found = variables_.find(hostVariable);
+  if (found == variables_.end() || !found->second.module->image) return std::nullopt;
+  auto address = found->second.module->image->symbolAddress(found->second.name);
+  if (!address) return std::nullopt;
+  return std::pair{reinterpret_cast<void*>(*address), found->second.size};
+}
+
+void* Runtime::allocate(std::size_t size, MemoryKind kind, unsigned flags) {
+  void* pointer = device_.allocate(size);
+  std::lock_guard lock(mutex_);
+  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, kind, flags};
+  return pointer;
+}
+
+bool Runtime::release(void* pointer, MemoryKind kind) {
+  {
+    std::lock_guard lock(mutex_);
+    auto found = allocations_.find(reinterpret_cast<std::uintptr_t>(pointer));
+    if (found == allocations_.end()) return false;
+    bool hostSide = kind == MemoryKind::Host;
+    if (hostSide != (found->second.kind == MemoryKind::Host) || found->second.kind == MemoryKind::Registered) return false;
+    allocations_.erase(found);
+  }
+  device_.release(pointer);
+  return true;
+}
+
+void Runtime::addRegistered(void* pointer, std::size_t size, unsigned flags) {
+  device_.ranges().add(pointer, size, "hipHostRegister memory");
+  std::lock_guard lock(mutex_);
+  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, MemoryKind::Registered, flags};
+}
+
+bool Runtime::removeRegistered(void* pointer) {
+  {
+    std::lock_guard lock(mutex_);
+    auto found = allocations_.find(reinterpret_cast<std::uintptr_t>(pointer));
+    if (found == allocations_.end() || found->second.kind != MemoryKind::Registered) return false;
+    allocations_.erase(found);
+  }
+  device_.ranges().remove(pointer);
+  return true;
+}
+
+std::optional<std::pair<void*, Allocation>> Runtime::findAllocation(const void* pointer) {
+  auto address = reinterpret_cast<std::uintptr_t>(pointer);
+  std::lock_guard lock(mutex_);
+  auto found = allocations_.upper_bound(address);
+  if (found == allocations_.begin()) return std::nullopt;
+  --found;
+  if (address >= found->first + std::max<std::size_t>(found->second.size, 1)) return std::nullopt;
+  return std::pair{reinterpret_cast<void*>(found->first), found->second};
+}
+
+}  // namespace gcnjit::hip

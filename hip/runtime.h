@@ -1,0 +1,105 @@
+// The state behind the HIP API: one gcnjit device, the code objects loaded
+// from registered fat binaries and modules, and the host-function, variable
+// and allocation registries. One process-wide instance that is never
+// destroyed (fat binaries unregister from exit handlers, after static
+// destructors may have run).
+#pragma once
+
+#include <hip/hip_runtime_api.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "isa/target.h"
+#include "loader/code_object.h"
+#include "runtime/device.h"
+
+// A kernel of a loaded code object (hipFunction_t).
+struct ihipModuleSymbol_t {
+  gcnjit::runtime::LoadedImage* image = nullptr;
+  const gcnjit::Kernel* kernel = nullptr;
+};
+
+// A loaded code object (hipModule_t; also what a registered fat binary
+// becomes). `image` is null when the container had no usable code object;
+// `error` then says why.
+struct ihipModule_t {
+  gcnjit::runtime::LoadedImage* image = nullptr;
+  std::string error;
+  std::mutex mutex;
+  std::map<std::string, std::unique_ptr<ihipModuleSymbol_t>, std::less<>> functions;
+};
+
+namespace gcnjit::hip {
+
+enum class MemoryKind { Device, Host, Managed, Registered };
+
+// The row pitch of hipMallocPitch / hipMalloc3D allocations: rows start
+// 256-byte aligned.
+constexpr std::size_t pitchFor(std::size_t width) { return (width + 255) / 256 * 256; }
+
+struct Allocation {
+  std::size_t size = 0;
+  MemoryKind kind = MemoryKind::Device;
+  unsigned flags = 0;
+};
+
+// A device global registered by __hipRegisterVar: the module and the name
+// its code object gives it.
+struct Variable {
+  ihipModule_t* module = nullptr;
+  std::string name;
+  std::size_t size = 0;
+};
+
+class Runtime {
+ public:
+  static Runtime& get();
+
+  runtime::Device& device() { return device_; }
+  // The processor the device presents (GCNJIT_HIP_TARGET, else gfx908).
+  Target target() const { return target_; }
+  std::string archName() const;  // "gfx908:sramecc+:xnack-"
+
+  // Loads the best code object of a container (a plain code object, an
+  // offload bundle): the device's target if present, else gfx908, gfx906,
+  // gfx900. Returns the module; on failure module->error says why.
+  ihipModule_t* loadModule(std::span<const std::uint8_t> data, const std::string& source);
+  void unloadModule(ihipModule_t* module);
+  // The kernel named `name` in `module`, or null.
+  ihipModuleSymbol_t* function(ihipModule_t* module, std::string_view name);
+
+  // Host stubs of kernels (__hipRegisterFunction) and device variables.
+  void registerFunction(const void* hostFunction, ihipModuleSymbol_t* function);
+  ihipModuleSymbol_t* hostFunction(const void* hostFunction);
+  void registerVariable(const void* hostVariable, Variable variable);
+  // The device address and size of a registered variable, if it is loaded.
+  std::optional<std::pair<void*, std::size_t>> variable(const void* hostVariable);
+
+  // Device memory with HIP's bookkeeping (pointer attributes, hipFree checks).
+  void* allocate(std::size_t size, MemoryKind kind, unsigned flags = 0);
+  bool release(void* pointer, MemoryKind kind);  // false if `pointer` is not such an allocation
+  void addRegistered(void* pointer, std::size_t size, unsigned flags);
+  bool removeRegistered(void* pointer);
+  // The allocation containing `pointer`: (base, allocation).
+  std::optional<std::pair<void*, Allocation>> findAllocation(const void* pointer);
+
+ private:
+  Runtime();
+  runtime::Device device_;
+  Target target_;
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<ihipModule_t>> modules_;
+  std::unordered_map<const void*, ihipModuleSymbol_t*> hostFunctions_;
+  std::unordered_map<const void*, Variable> variables_;
+  std::map<std::uintptr_t, Allocation> allocations_;
+};
+
+}  // namespace gcnjit::hip

@@ -1,0 +1,54 @@
+// Error paths: invalid frees and devices, the last-error protocol, error
+// names and strings, a bad launch configuration, an unsupported function.
+#include <cstring>
+
+#include "check.h"
+
+__global__ void nothing() {}
+
+int main() {
+  int onStack;
+  EXPECT(hipFree(&onStack) == hipErrorInvalidValue, "free of a host pointer");
+  EXPECT(hipPeekAtLastError() == hipErrorInvalidValue, "peek");
+  EXPECT(hipPeekAtLastError() == hipErrorInvalidValue, "peek twice");
+  EXPECT(hipGetLastError() == hipErrorInvalidValue, "get");
+  EXPECT(hipGetLastError() == hipSuccess, "get resets");
+
+  void* d;
+  HIP_CHECK(hipMalloc(&d, 64));
+  HIP_CHECK(hipFree(d));
+  EXPECT(hipFree(d) == hipErrorInvalidValue, "double free");
+  EXPECT(hipHostFree(d) == hipErrorInvalidValue, "hipHostFree of a freed pointer");
+  void* pinned;
+  HIP_CHECK(hipHostMalloc(&pinned, 64, 0));
+  EXPECT(hipFree(pinned) == hipErrorInvalidValue, "hipFree of pinned host memory");
+  HIP_CHECK(hipHostFree(pinned));
+
+  EXPECT(hipSetDevice(-1) == hipErrorInvalidDevice, "device -1");
+  EXPECT(hipSetDevice(7) == hipErrorInvalidDevice, "device 7");
+  int value;
+  EXPECT(hipDeviceGetAttribute(&value, hipDeviceAttributeWarpSize, 2) == hipErrorInvalidDevice, "attribute of device 2");
+  (void)hipGetLastError();
+
+  nothing<<<1, 2048>>>();
+  EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "block of 2048");
+  nothing<<<0, 64>>>();
+  EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "empty grid");
+  nothing<<<1, 64>>>();
+  EXPECT(hipGetLastError() == hipSuccess, "good launch");
+  HIP_CHECK(hipDeviceSynchronize());
+
+  EXPECT(std::strcmp(hipGetErrorName(hipErrorInvalidValue), "hipErrorInvalidValue") == 0, "name");
+  EXPECT(std::strcmp(hipGetErrorName(hipErrorLaunchFailure), "hipErrorLaunchFailure") == 0, "name");
+  EXPECT(std::strcmp(hipGetErrorString(hipSuccess), "no error") == 0, "string %s", hipGetErrorString(hipSuccess));
+  EXPECT(std::strlen(hipGetErrorString(hipErrorOutOfMemory)) > 0, "string");
+  EXPECT(std::strcmp(hipGetErrorName(hipError_t(12345)), "hipErrorUnknown") == 0, "unknown code");
+
+  // Textures are not supported: the call says so (and logs its name once).
+  hipTextureObject_t texture;
+  hipResourceDesc resource{};
+  hipTextureDesc desc{};
+  EXPECT(hipCreateTextureObject(&texture, &resource, &desc, nullptr) == hipErrorNotSupported, "texture");
+  EXPECT(hipGetLastError() == hipErrorNotSupported, "not-supported becomes the last error");
+  return finish("errors");
+}

@@ -1,0 +1,19 @@
+// Code object for the module_api test (hipcc --genco: an offload bundle for
+// the three targets).
+#include <hip/hip_runtime.h>
+
+__device__ float scaleFactor = 1.0f;
+
+extern "C" __global__ void scaleAdd(float* out, const float* in, float offset, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = in[i] * scaleFactor + offset;
+}
+
+struct Packed {
+  int a;
+  double b;
+};
+
+extern "C" __global__ void packedArgs(double* out, char c, Packed p, short s) {
+  if (threadIdx.x == 0 && blockIdx.x == 0) *out = c + p.a + p.b + s;
+}
