@@ -115,6 +115,24 @@ W sumRoundedToOdd(W p, W q) {
   return std::fetestexcept(FE_INEXACT) ? withLowBitSet(result) : result;
 }
 
+// The x87 version (long double sums, the f16/f32 FMA and division helpers)
+// touches only the x87 control and status words, directly: the <cfenv>
+// calls (which also save and reload the SSE state) dominated the cost of
+// the division helpers. p and q pass through volatile memory so that the
+// sum cannot be computed before the control word is set.
+template <>
+long double sumRoundedToOdd(long double p, long double q) {
+  std::uint16_t saved = 0, status = 0;
+  asm volatile("fnstcw %0" : "=m"(saved));
+  std::uint16_t towardZero = saved | 0x0c00;  // RC = 11
+  volatile long double vp = p, vq = q;
+  asm volatile("fldcw %0\n\tfnclex" : : "m"(towardZero) : "memory");
+  volatile long double sum = vp + vq;
+  asm volatile("fnstsw %0\n\tfldcw %1" : "=m"(status) : "m"(saved) : "memory");
+  long double result = sum;
+  return (status & 0x20) ? withLowBitSet(result) : result;  // PE: inexact
+}
+
 template <class W>
 W toWide(std::uint64_t bits, Elem e) {
   if (e == Elem::F64) return W(toF64(bits));
@@ -135,14 +153,29 @@ std::uint64_t fmaScaled(std::uint64_t a, std::uint64_t b, std::uint64_t c, Elem 
   return e == Elem::F16 ? bitsOf(f16(sum)) : bitsOf(float(sum));
 }
 
-RoundingScope::RoundingScope(std::uint32_t mode, Elem e) : saved_(std::fegetround()) {
+namespace {
+
+// fegetround() without the library call: the x87 control word's RC field,
+// which <cfenv>'s FE_* values are on x86 (fesetround keeps the SSE field
+// the same).
+int currentRounding() {
+  std::uint16_t cw;
+  asm volatile("fnstcw %0" : "=m"(cw));
+  return cw & 0x0c00;
+}
+static_assert(FE_TONEAREST == 0 && FE_DOWNWARD == 0x400 && FE_UPWARD == 0x800 && FE_TOWARDZERO == 0xc00);
+
+}  // namespace
+
+RoundingScope::RoundingScope(std::uint32_t mode, Elem e) : saved_(currentRounding()) {
   static const int kHostModes[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
   int wanted = kHostModes[roundMode(mode, e)];
-  if (wanted != saved_) std::fesetround(wanted);
+  changed_ = wanted != saved_;
+  if (changed_) std::fesetround(wanted);
 }
 
 RoundingScope::~RoundingScope() {
-  if (std::fegetround() != saved_) std::fesetround(saved_);
+  if (changed_) std::fesetround(saved_);
 }
 
 }  // namespace gcnjit::ir::fp

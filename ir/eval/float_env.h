@@ -59,6 +59,7 @@ class RoundingScope {
 
  private:
   int saved_;
+  bool changed_;
 };
 
 inline float toF32(std::uint64_t b) { return std::bit_cast<float>(std::uint32_t(b)); }
