@@ -4,9 +4,10 @@
 // active lane's address is base + 4 * lane, a check that the span lies in
 // a host range the frame vouches for (JitFrame::rangeLo/Hi, refilled by a
 // helper call on a miss), then masked loads or stores (vpmaskmovd never
-// touches inactive lanes). Anything else, and any failed check, calls the
-// window-checked helpers of memory_helpers.h, which fall back to the
-// interpreter's lane-by-lane code.
+// touches inactive lanes); scattered lanes inside one vouched-for range are
+// gathered (loads) or stored lane by lane (stores). Anything else, and any
+// failed check, calls the window-checked helpers of memory_helpers.h, which
+// fall back to the interpreter's lane-by-lane code.
 #include <cstddef>
 
 #include "backend_x64/emit/emit_common.h"
@@ -192,18 +193,16 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
   a.bind(done);
 }
 
-// Scattered 4-byte global loads: every active lane's address lies in the
-// vouched-for range holding the first active lane's address, then
-// vpgatherqd, four lanes at a time; otherwise `slow`.
-void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
+// Jumps to `slow` unless every active lane's dword lies in the vouched-for
+// range holding the first active lane's (findRange). Clobbers every
+// caller-saved register.
+void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow) {
   auto& a = e.a;
-  const ir::Inst* addresses = inst.operands[0];
-  const ir::Inst* mask = inst.operands[1];
   e.loadScalar(x86::rdx, mask);
   a.tzcnt(x86::rcx, x86::rdx);
   x86::Mem lanes = e.at(addresses);
   a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
-  findRange(e, slow);  // the range holding the first active lane's dword
+  findRange(e, slow);
   a.sub(x86::r9, 4);
   // Biased bounds for signed 64-bit compares: lo and hi - 4.
   const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
@@ -229,6 +228,15 @@ void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
   }
   a.vptest(x86::ymm7, x86::ymm7);
   a.jnz(slow);
+}
+
+// Scattered 4-byte global loads: every active lane in one vouched-for
+// range, then vpgatherqd, four lanes at a time; otherwise `slow`.
+void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* addresses = inst.operands[0];
+  const ir::Inst* mask = inst.operands[1];
+  lanesInOneRange(e, addresses, mask, slow);
   a.xor_(x86::r9d, x86::r9d);
   for (unsigned c = 0; c < kChunks; ++c) {
     e.loadMaskLanes32(ymm2, mask, c);
@@ -242,6 +250,28 @@ void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
     a.vinserti128(ymm0, ymm0, x86::xmm1, 1);
     e.storeChunk32(inst, c, ymm0);
   }
+}
+
+// Scattered 4-byte global stores: every active lane in one vouched-for
+// range, then one store per active lane in ascending order (the highest
+// lane wins where addresses collide, as in the interpreter); otherwise
+// `slow`.
+void globalScatter(Emitter& e, const ir::Inst& inst, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* addresses = inst.operands[0];
+  const ir::Inst* data = inst.operands[1];
+  const ir::Inst* mask = inst.operands[2];
+  lanesInOneRange(e, addresses, mask, slow);
+  Label next = a.newLabel();
+  x86::Mem addressLanes = e.at(addresses), dataLanes = e.at(data);
+  e.loadScalar(x86::rdx, mask);
+  a.bind(next);
+  a.tzcnt(x86::rcx, x86::rdx);
+  a.mov(x86::rax, x86::ptr(addressLanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(addressLanes.offset())));
+  a.mov(x86::r9d, x86::dword_ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, 2, std::int32_t(dataLanes.offset())));
+  a.mov(x86::dword_ptr(x86::rax), x86::r9d);
+  a.blsr(x86::rdx, x86::rdx);
+  a.jnz(next);
 }
 
 // In-range LDS stores: the active lanes in ascending order (the highest
@@ -323,8 +353,8 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
 void emit_Store(Emitter& e, const ir::Inst& inst) {
   if (ldsGatherShape(inst, inst.operands[1])) return ldsScatter(e, inst);
   if (!contiguousShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
-  Label slow = e.a.newLabel(), done = e.a.newLabel();
-  contiguousBase(e, inst, inst.operands[0], inst.operands[2], slow, slow);
+  Label slow = e.a.newLabel(), done = e.a.newLabel(), scatter = e.a.newLabel();
+  contiguousBase(e, inst, inst.operands[0], inst.operands[2], slow, scatter);
   bool allLanes = Emitter::isAllLanes(inst.operands[2]);
   for (unsigned c = 0; c < kChunks; ++c) {
     e.loadChunk32(ymm0, inst.operands[1], c);
@@ -335,6 +365,9 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
       e.a.vpmaskmovd(x86::ptr(x86::rax, std::int32_t(c * 32)), ymm1, ymm0);
     }
   }
+  e.a.jmp(done);
+  e.a.bind(scatter);
+  globalScatter(e, inst, slow);
   e.a.jmp(done);
   e.a.bind(slow);
   e.callSiteHelper(inst, &gcnjitStore);
