@@ -69,20 +69,23 @@ class JitRunner final : public ir::WaveRunner {
     frame_.state = &state;
     frame_.memory = &memory;
     frame_.blocksLeft = maxBlocks;
-    // Vouched-for host ranges stay valid while the memory's ranges do.
+    // Vouched-for host ranges, and the LDS window, stay valid while the
+    // memory's ranges do (the runtime's workgroups of one dispatch share
+    // them; generation 0 promises nothing).
     std::uint64_t generation = memory.extentGeneration();
-    if (generation == 0 || generation != frame_.extentGeneration) {
+    if (generation == 0 || generation != frame_.extentGeneration || &memory != lastMemory_) {
       frame_.extentGeneration = generation;
+      lastMemory_ = &memory;
       for (int i = 0; i < JitFrame::kRanges; ++i) {
         frame_.rangeLo[i] = ~0ull;
         frame_.rangeHi[i] = 4;
       }
-    }
-    frame_.ldsBase = nullptr;
-    frame_.ldsBytes = 0;
-    if (auto lds = memory.extent(ir::AddrSpace::Lds, 0, 0); lds && lds->second >= 4) {
-      frame_.ldsBase = memory.window(ir::AddrSpace::Lds, 0, lds->second);
-      if (frame_.ldsBase) frame_.ldsBytes = lds->second;
+      frame_.ldsBase = nullptr;
+      frame_.ldsBytes = 0;
+      if (auto lds = memory.extent(ir::AddrSpace::Lds, 0, 0); lds && lds->second >= 4) {
+        frame_.ldsBase = memory.window(ir::AddrSpace::Lds, 0, lds->second);
+        if (frame_.ldsBase) frame_.ldsBytes = lds->second;
+      }
     }
     frame_.hostMxcsr = _mm_getcsr();
     frame_.kernelMxcsr = program_.kernelMxcsr() ? program_.kernelMxcsr() : frame_.hostMxcsr;
@@ -105,6 +108,7 @@ class JitRunner final : public ir::WaveRunner {
   const CompiledProgram& program_;
   std::unique_ptr<std::uint8_t[]> values_;
   JitFrame frame_;
+  const ir::Memory* lastMemory_ = nullptr;  // the memory frame_'s ranges and LDS window came from
   ir::Value buffers_[5];
   std::string message_;
 };

@@ -113,8 +113,9 @@ class Memory {
     (void)bytes;
     return std::nullopt;
   }
-  // Global/constant extents handed out stay valid while this value does not
-  // change (0: no promise beyond the current wave run).
+  // Extents and windows handed out by this object — global, constant and
+  // the LDS window — stay valid while this value does not change (0: no
+  // promise beyond the current wave run).
   virtual std::uint64_t extentGeneration() const { return 0; }
 };
 

@@ -123,6 +123,9 @@ class WorkgroupRunner {
     unsigned items = unsigned(init.workgroupSize[0]) * init.workgroupSize[1] * init.workgroupSize[2];
     unsigned count = (items + ir::kWaveLanes - 1) / ir::kWaveLanes;
     std::fill(lds_.begin(), lds_.end(), 0);
+    // Every workgroup of the dispatch on this thread uses the same LDS
+    // buffer: JIT code keeps its window while the ranges' generation holds
+    // (ir::Memory::extentGeneration).
     WaveMemory memory(ranges_, lds_);
     resume_.assign(count, entryBlock_);
     ended_.assign(count, false);

@@ -32,7 +32,11 @@ void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, u
                     unsigned sy) {
   unsigned x = first % sx, y = (first / sx) % sy, z = first / (sx * sy);
   if (x + lanes <= sx) {  // the whole wave in one row (always for 1D groups)
-    for (unsigned lane = 0; lane < lanes; ++lane) state.vgpr[0][lane] = x + lane;
+    if (lanes == ir::kWaveLanes) {  // a constant trip count, which the compiler vectorises
+      for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) state.vgpr[0][lane] = x + lane;
+    } else {
+      for (unsigned lane = 0; lane < lanes; ++lane) state.vgpr[0][lane] = x + lane;
+    }
     if (dimensions >= 1) std::fill_n(state.vgpr[1], lanes, y);
     if (dimensions >= 2) std::fill_n(state.vgpr[2], lanes, z);
     return;
