@@ -41,6 +41,31 @@ Inst* identityOperand(const Inst& inst) {
   }
 }
 
+// Concat(Trunc x, Trunc(x >> 32)) -> x: a 64-bit value written to a
+// register pair (SGPR pairs, EXEC, VCC) and read back whole.
+Inst* rejoinedPair(const Inst& concat) {
+  if (concat.op != Op::Concat) return nullptr;
+  const Inst* lo = concat.operands[0];
+  const Inst* hi = concat.operands[1];
+  if (lo->op != Op::Trunc || hi->op != Op::Trunc) return nullptr;
+  Inst* whole = lo->operands[0];
+  const Inst* shifted = hi->operands[0];
+  if (shifted->op != Op::LShr || shifted->operands[0] != whole || uniformConstant(shifted->operands[1]) != 32u) {
+    return nullptr;
+  }
+  return whole;
+}
+
+// Bitcast to the operand's own type, or back through another Bitcast
+// (mask -> i64 -> mask) -> the original value.
+Inst* bitcastSource(const Inst& inst) {
+  if (inst.op != Op::Bitcast) return nullptr;
+  Inst* source = inst.operands[0];
+  if (source->type == inst.type) return source;
+  if (source->op == Op::Bitcast && source->operands[0]->type == inst.type) return source->operands[0];
+  return nullptr;
+}
+
 class Rewriter {
  public:
   Rewriter(Block& block, std::size_t& index) : block_(block), index_(index) {}
@@ -102,6 +127,8 @@ void simplify(Function& function) {
     for (std::size_t i = 0; i < block->insts().size(); ++i) {
       Inst* inst = block->insts()[i].get();
       Inst* replacement = identityOperand(*inst);
+      if (!replacement) replacement = rejoinedPair(*inst);
+      if (!replacement) replacement = bitcastSource(*inst);
       if (!replacement && inst->op == Op::Trunc && inst->operands[0]->type.kind == inst->type.kind) {
         Rewriter r(*block, i);
         r.setPc(inst->pc);

@@ -5,7 +5,11 @@
 // - 64-bit shifts of a register pair by a constant k < 32 read back as
 //   halves (v_lshlrev_b64 and friends): the low half of (lo:hi << k) is
 //   lo << k, the high half (its LShr by 32) is (hi << k) | (lo >> (32 - k)),
-//   so the 64-bit Concat/Shl/LShr/Trunc chain becomes three 32-bit ops.
+//   so the 64-bit Concat/Shl/LShr/Trunc chain becomes three 32-bit ops;
+// - Concat(Trunc x, Trunc(x >> 32)) is x (a register pair written and read
+//   back whole: SGPR pairs, EXEC, VCC);
+// - a Bitcast to its operand's type, or back through another Bitcast, is
+//   the original value.
 // New instructions go where the replaced one was; DCE removes what is left.
 #pragma once
 
