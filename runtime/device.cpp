@@ -112,6 +112,8 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   request.threads = threads_;
   request.maxBlocksPerWave = maxBlocksPerWave_;
   request.timeLimitMs = timeLimitMs_;
+  std::vector<std::uint64_t> perThread;
+  request.workgroupsPerWorker = &perThread;
   try {
     runDispatch(request, ranges_);
   } catch (...) {
@@ -121,6 +123,13 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   }
   release(kernarg);
   release(packet);
+  std::lock_guard lock(mutex_);
+  lastPerThread_ = std::move(perThread);
+}
+
+std::vector<std::uint64_t> Device::lastLaunchWorkgroupsPerThread() {
+  std::lock_guard lock(mutex_);
+  return lastPerThread_;
 }
 
 }  // namespace gcnjit::runtime

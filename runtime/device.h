@@ -14,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <span>
+#include <vector>
 
 #include "runtime/address_ranges.h"
 #include "runtime/execution_mode.h"
@@ -46,6 +47,9 @@ class Device {
               std::span<const std::uint8_t> explicitArgs);
 
   unsigned threads() const { return threads_; }
+  // How many workgroups each host thread ran in the last launch (one entry
+  // per thread used: every thread gets at least one when there are enough).
+  std::vector<std::uint64_t> lastLaunchWorkgroupsPerThread();
   // A wave that runs this many IR blocks without reaching s_endpgm or a
   // barrier is stopped as a runaway (LaunchError); GCNJIT_MAX_WAVE_BLOCKS
   // in the environment sets the initial value (default 2^28).
@@ -71,6 +75,7 @@ class Device {
   void* queue_ = nullptr;
   ExecutionMode mode_;
   std::unique_ptr<HostcallBuffer> hostcall_;  // device printf and other host services
+  std::vector<std::uint64_t> lastPerThread_;   // guarded by mutex_
 };
 
 }  // namespace gcnjit::runtime

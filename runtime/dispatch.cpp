@@ -218,7 +218,6 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   std::optional<std::size_t> entryBlock = request.program->blockAt(request.kernel->entryAddress + request.image->pcBias());
   if (!entryBlock) throw LaunchError(request.kernel->name + ": the lifted program has no entry block");
   std::uint64_t total = std::uint64_t(d.groups(0)) * d.groups(1) * d.groups(2);
-  std::atomic<std::uint64_t> next{0};
   std::atomic<bool> failed{false};
   std::mutex errorMutex;
   std::string error;
@@ -227,20 +226,27 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
     std::lock_guard lock(errorMutex);
     if (!failed.exchange(true)) error = std::move(text);
   };
-  auto worker = [&](unsigned) {
+  unsigned workers = unsigned(std::clamp<std::uint64_t>(request.threads, 1, total));
+  std::vector<std::uint64_t> perWorker(workers, 0);
+  // Worker w starts with workgroup w, so every worker takes part; the rest
+  // are pulled in order as workers become free.
+  std::atomic<std::uint64_t> next{workers};
+  auto worker = [&](unsigned w) {
     try {
       WorkgroupRunner runner(request, ranges, *entryBlock);
       runner.watch(&failed, deadline, request.timeLimitMs != 0);
-      for (std::uint64_t g; !failed.load(std::memory_order_relaxed) && (g = next.fetch_add(1)) < total;) {
+      for (std::uint64_t g = w; !failed.load(std::memory_order_relaxed) && g < total; g = next.fetch_add(1)) {
         std::array<std::uint32_t, 3> id{std::uint32_t(g % d.groups(0)), std::uint32_t((g / d.groups(0)) % d.groups(1)),
                                         std::uint32_t(g / (std::uint64_t(d.groups(0)) * d.groups(1)))};
+        ++perWorker[w];
         if (auto fault = runner.run(id)) report(*fault);
       }
     } catch (const std::exception& e) {  // e.g. out of host memory for the workgroup's state
       report(request.kernel->name + ": " + e.what());
     }
   };
-  WorkerPool::shared().run(unsigned(std::clamp<std::uint64_t>(request.threads, 1, total)), worker);
+  WorkerPool::shared().run(workers, worker);
+  if (request.workgroupsPerWorker) *request.workgroupsPerWorker = perWorker;
   if (failed) throw LaunchError(error);
 }
 

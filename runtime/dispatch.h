@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "ir/executable.h"
 #include "ir/ir.h"
@@ -30,6 +31,8 @@ struct DispatchRequest {
   unsigned threads = 1;
   std::uint64_t maxBlocksPerWave = 1ull << 28;  // runaway-loop limit per stretch between barriers
   std::uint64_t timeLimitMs = 0;                // wall-clock limit of the dispatch (0: none)
+  // Filled (when given) with the number of workgroups each host thread ran.
+  std::vector<std::uint64_t>* workgroupsPerWorker = nullptr;
 };
 
 // Throws LaunchError naming the first faulting wave.

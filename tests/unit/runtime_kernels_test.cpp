@@ -3,6 +3,7 @@
 // "interp.*" ctest tests), checked against host C++.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -185,4 +186,42 @@ TEST_CASE("runtime: a wave that runs too long is stopped as a runaway", "[runtim
     CHECK(text.find("mandelbrot") != std::string::npos);
   }
   device.release(out);
+}
+
+TEST_CASE("runtime: every host thread runs workgroups, and the results equal one thread's", "[runtime]") {
+  constexpr std::uint32_t n = 1 << 16, groups = 64;
+  std::mt19937 rng(5);
+  std::vector<std::uint32_t> expected(256, 0);
+  std::vector<std::uint8_t> data(n);
+  for (auto& v : data) {
+    v = std::uint8_t(rng() % 7 == 0 ? 3 : rng());  // skewed: many same-bin atomics
+    ++expected[v];
+  }
+  auto histogram = [&](unsigned threads, std::vector<std::uint64_t>& perThread) {
+    Device device(threads);
+    LoadedImage& image = loadKernelFile(device, "histogram", "gfx906");
+    const Kernel* kernel = image.object().findKernel("histogram256");
+    REQUIRE(kernel);
+    auto* in = deviceArray<std::uint8_t>(device, n);
+    auto* hist = deviceArray<std::uint32_t>(device, 256);
+    std::copy(data.begin(), data.end(), in);
+    KernelArgs args(*kernel);
+    args.set(0, in).set(1, n).set(2, hist);
+    device.launch(image, *kernel, dims1d(groups * 128, 128), args.bytes());
+    perThread = device.lastLaunchWorkgroupsPerThread();
+    return std::vector<std::uint32_t>(hist, hist + 256);
+  };
+  std::vector<std::uint64_t> one, four;
+  std::vector<std::uint32_t> byOne = histogram(1, one), byFour = histogram(4, four);
+  CHECK(byOne == expected);
+  CHECK(byFour == byOne);
+  REQUIRE(one.size() == 1);
+  CHECK(one[0] == groups);
+  REQUIRE(four.size() == 4);
+  std::uint64_t total = 0;
+  for (std::uint64_t count : four) {
+    CHECK(count >= 1);
+    total += count;
+  }
+  CHECK(total == groups);
 }

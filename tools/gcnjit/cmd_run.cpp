@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,7 +27,7 @@ namespace {
 const char kHelp[] =
     "usage: gcnjit run FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
     "                  [--target gfxN] [--lds BYTES] [--threads N] [--print N]\n"
-    "                  [--isa avx2|avx512|interp] [--repeat N]\n"
+    "                  [--isa avx2|avx512|interp] [--repeat N] [--out I=FILE]...\n"
     "\n"
     "Runs kernel NAME (as JIT code, or on the reference interpreter) and\n"
     "prints the translation time, the launch time and the first elements of\n"
@@ -39,14 +40,17 @@ const char kHelp[] =
     "                     i32:V u32:V i64:V u64:V f32:V f64:V     a scalar\n"
     "                     buf:N:TYPE[:INIT]  a buffer of N elements of TYPE\n"
     "                       (i32 u32 i64 u64 f32 f64); INIT is zero (default),\n"
-    "                       iota, fill=V or rand[=SEED]\n"
+    "                       iota, fill=V, rand[=SEED] or file=PATH (raw bytes,\n"
+    "                       exactly N elements)\n"
     "  --lds BYTES      dynamic LDS per workgroup\n"
     "  --threads N      host threads (default: one per core)\n"
     "  --print N        elements printed per buffer (default 8)\n"
     "  --isa ISA        how the kernel runs (default: GCNJIT_ISA, else the best\n"
     "                   the host can run)\n"
     "  --repeat N       launch N more times on the same buffers and print the\n"
-    "                   median time of those warm launches\n";
+    "                   median time of those warm launches\n"
+    "  --out I=FILE     afterwards, write buffer argument I (0-based) to FILE\n"
+    "                   as raw bytes\n";
 
 std::vector<std::string> split(const std::string& text, char separator) {
   std::vector<std::string> parts;
@@ -119,6 +123,25 @@ struct Buffer {
   void* memory;
 };
 
+// Fills the buffer from a file of exactly its size.
+void readBufferFile(Buffer& b, const std::string& path) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) throw UsageError("cannot read '" + path + "'");
+  std::size_t bytes = b.count * b.type->size, size = std::size_t(in.tellg());
+  if (size != bytes) {
+    throw UsageError(path + " holds " + std::to_string(size) + " bytes; the buffer needs " + std::to_string(bytes));
+  }
+  in.seekg(0);
+  in.read(static_cast<char*>(b.memory), std::streamsize(bytes));
+  if (!in) throw UsageError("cannot read '" + path + "'");
+}
+
+void writeBufferFile(const Buffer& b, const std::string& path) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(static_cast<const char*>(b.memory), std::streamsize(b.count * b.type->size));
+  if (!out) throw UsageError("cannot write '" + path + "'");
+}
+
 // Fills buffer element i per INIT.
 void initialise(Buffer& b, const std::string& init) {
   std::mt19937_64 rng(1);
@@ -127,8 +150,9 @@ void initialise(Buffer& b, const std::string& init) {
   std::string value = init.find('=') == std::string::npos ? "" : init.substr(init.find('=') + 1);
   if (kind == "fill") fillBits = valueBits(*b.type, value);
   if (kind == "rand" && !value.empty()) rng.seed(parseUnsigned(value, "seed"));
+  if (kind == "file") return readBufferFile(b, value);
   if (kind != "zero" && kind != "iota" && kind != "fill" && kind != "rand") {
-    throw UsageError("unknown buffer initialiser '" + init + "' (zero, iota, fill=V, rand[=SEED])");
+    throw UsageError("unknown buffer initialiser '" + init + "' (zero, iota, fill=V, rand[=SEED], file=PATH)");
   }
   for (std::size_t i = 0; i < b.count; ++i) {
     std::uint64_t bits = 0;
@@ -169,7 +193,7 @@ std::string elementText(const Buffer& b, std::size_t i) {
 int runRun(const Args& args) {
   static const CommandSpec spec{"run", kHelp,
                                 {"--target", "--kernel", "--grid", "--block", "--arg", "--lds", "--threads", "--print", "--isa",
-                                 "--repeat"},
+                                 "--repeat", "--out"},
                                 {},
                                 {"--kernel", "--grid", "--block"}};
   int exitCode = 0;
@@ -205,6 +229,10 @@ int runRun(const Args& args) {
     for (unsigned i = 0; i < specs.size(); ++i) {
       std::vector<std::string> parts = split(specs[i], ':');
       if (parts[0] == "buf") {
+        if (parts.size() > 4 && parts[3].starts_with("file=")) {  // a path with ':' in it
+          for (std::size_t k = 4; k < parts.size(); ++k) parts[3] += ":" + parts[k];
+          parts.resize(4);
+        }
         if (parts.size() < 3 || parts.size() > 4) throw UsageError("bad buffer '" + specs[i] + "' (buf:N:TYPE[:INIT])");
         Buffer b{i, &elementType(parts[2]), std::size_t(parseUnsigned(parts[1], "buffer size")), nullptr};
         b.memory = device.allocate(b.count * b.type->size);
@@ -241,6 +269,14 @@ int runRun(const Args& args) {
       std::sort(warm.begin(), warm.end());
       std::printf("%s: median of %zu warm launches %.3f ms (fastest %.3f ms)\n", kernel->name.c_str(), repeat,
                   warm[warm.size() / 2], warm.front());
+    }
+    for (const std::string& out : cl->all("--out")) {
+      std::size_t equals = out.find('=');
+      if (equals == std::string::npos) throw UsageError("bad --out '" + out + "' (I=FILE)");
+      std::uint64_t index = parseUnsigned(out.substr(0, equals), "--out argument index");
+      auto b = std::find_if(buffers.begin(), buffers.end(), [&](const Buffer& x) { return x.argIndex == index; });
+      if (b == buffers.end()) throw UsageError("--out " + out + ": argument " + std::to_string(index) + " is not a buffer");
+      writeBufferFile(*b, out.substr(equals + 1));
     }
     for (const Buffer& b : buffers) {
       std::printf("arg %u (%zu x %s):", b.argIndex, b.count, b.type->name);
