@@ -66,7 +66,8 @@ TEST_CASE("runtime faults: a store outside every allocation stops the launch", "
     std::string text = launchError(device, image, *store, args, 256);
     INFO(text);
     CHECK(text.find("store_at") != std::string::npos);
-    CHECK(text.find("workgroup (0,0,0) wave 0") != std::string::npos);
+    CHECK(text.find("workgroup (") != std::string::npos);  // whichever of the 4 faulting workgroups came first
+    CHECK(text.find(") wave 0") != std::string::npos);
     CHECK(text.find("global_store_dword") != std::string::npos);
     CHECK(text.find('\n') == std::string::npos);
     // In bounds, the same kernel works, and so does another.
