@@ -14,18 +14,38 @@ Inst* Block::insert(std::size_t index, Op op, Type type, std::vector<Inst*> oper
   return it->get();
 }
 
-void Block::erase(std::size_t index) {
-  Inst& inst = *insts_[index];
+void Block::release(Inst& inst) {
   assert(inst.uses == 0 && "erasing an instruction that is still used");
   for (Inst* operand : inst.operands) {
     if (operand) --operand->uses;
   }
+}
+
+void Block::compact(const std::vector<bool>& gone) {
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < insts_.size(); ++i) {
+    if (!gone[i]) insts_[kept++] = std::move(insts_[i]);
+  }
+  insts_.resize(kept);
+}
+
+void Block::erase(std::size_t index) {
+  release(*insts_[index]);
   insts_.erase(insts_.begin() + static_cast<std::ptrdiff_t>(index));
 }
 
-void Block::replaceAllUses(Inst* from, Inst* to) {
-  for (auto& inst : insts_) {
-    for (Inst*& operand : inst->operands) {
+void Block::erase(const std::vector<std::size_t>& indices) {
+  std::vector<bool> gone(insts_.size(), false);
+  for (std::size_t index : indices) gone[index] = true;
+  for (std::size_t i = insts_.size(); i-- > 0;) {
+    if (gone[i]) release(*insts_[i]);
+  }
+  compact(gone);
+}
+
+void Block::replaceAllUses(Inst* from, Inst* to, std::size_t first) {
+  for (std::size_t i = first; i < insts_.size() && from->uses > 0; ++i) {
+    for (Inst*& operand : insts_[i]->operands) {
       if (operand != from) continue;
       operand = to;
       --from->uses;

@@ -47,10 +47,30 @@ class Block {
   }
   // Removes the instruction at `index`, which must have no uses.
   void erase(std::size_t index);
-  // Makes every operand naming `from` name `to` instead.
-  void replaceAllUses(Inst* from, Inst* to);
+  // Removes the instructions at `indices` (any order; each without uses
+  // once the later ones are gone) in one pass.
+  void erase(const std::vector<std::size_t>& indices);
+  // Removes, latest first, every instruction without uses for which
+  // `removable` holds — including those whose last users it removed.
+  template <class Pred>
+  void eraseUnusedIf(Pred removable) {
+    std::vector<bool> gone(insts_.size(), false);
+    for (std::size_t i = insts_.size(); i-- > 0;) {
+      if (insts_[i]->uses != 0 || !removable(*insts_[i])) continue;
+      gone[i] = true;
+      release(*insts_[i]);
+    }
+    compact(gone);
+  }
+  // Makes every operand naming `from` name `to` instead, in the
+  // instructions at index `first` and later (a value's uses follow it:
+  // callers pass its index to skip the block before it).
+  void replaceAllUses(Inst* from, Inst* to, std::size_t first = 0);
 
  private:
+  void release(Inst& inst);                    // its operands lose a use
+  void compact(const std::vector<bool>& gone);  // drops the marked instructions
+
   std::uint64_t pc_;
   std::vector<std::unique_ptr<Inst>> insts_;
 };

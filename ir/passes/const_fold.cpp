@@ -51,14 +51,14 @@ void foldBlock(Block& block) {
     Inst* inst = block.insts()[i].get();
     if (inst->op == Op::Select) {
       if (isScalarConst(inst->operands[0])) {
-        block.replaceAllUses(inst, inst->operands[inst->operands[0]->imm ? 1 : 2]);
+        block.replaceAllUses(inst, inst->operands[inst->operands[0]->imm ? 1 : 2], i);
       } else if (std::optional<std::uint64_t> lanes = maskConstant(inst->operands[0]); lanes && (*lanes == 0 || *lanes == ~0ull)) {
-        block.replaceAllUses(inst, inst->operands[*lanes ? 1 : 2]);
+        block.replaceAllUses(inst, inst->operands[*lanes ? 1 : 2], i);
       }
       continue;
     }
     if (Inst* same = maskIdentity(*inst)) {
-      block.replaceAllUses(inst, same);
+      block.replaceAllUses(inst, same, i);
       continue;
     }
     if (!foldable(*inst)) continue;
@@ -66,7 +66,7 @@ void foldBlock(Block& block) {
     Inst* constant = block.insert(i, Op::Const, inst->type, {}, evaluate(*inst));
     constant->pc = inst->pc;
     ++i;
-    block.replaceAllUses(inst, constant);
+    block.replaceAllUses(inst, constant, i);
   }
 }
 

@@ -25,15 +25,15 @@ Key keyOf(const Inst& inst) {
 void eliminateCommonSubexpressions(Function& function) {
   for (const auto& block : function.blocks()) {
     std::map<Key, Inst*> seen;
-    for (const auto& owned : block->insts()) {
-      Inst& inst = *owned;
+    for (std::size_t i = 0; i < block->insts().size(); ++i) {
+      Inst& inst = *block->insts()[i];
       if (inst.op == Op::SetMODE) {
         // Results computed under the old MODE may differ from new ones.
         std::erase_if(seen, [](const auto& entry) { return entry.second->info().has(opflag::ReadsMode); });
       }
       if (!pure(inst)) continue;
       auto [it, fresh] = seen.try_emplace(keyOf(inst), &inst);
-      if (!fresh) block->replaceAllUses(&inst, it->second);
+      if (!fresh) block->replaceAllUses(&inst, it->second, i);
     }
   }
 }

@@ -48,7 +48,7 @@ void forwardBlock(Block& block) {
     auto value = known.find(loc);
     if (info.has(opflag::ReadsState)) {
       if (value != known.end()) {
-        block.replaceAllUses(inst, value->second);
+        block.replaceAllUses(inst, value->second, i);
         removed.push_back(i);
       } else {
         known[loc] = inst;
@@ -66,8 +66,7 @@ void forwardBlock(Block& block) {
       unread[loc] = i;
     }
   }
-  std::sort(removed.begin(), removed.end());
-  for (auto it = removed.rbegin(); it != removed.rend(); ++it) block.erase(*it);
+  block.erase(removed);
 }
 
 }  // namespace

@@ -135,7 +135,7 @@ void simplify(Function& function) {
         replacement = truncOfPair(r, *inst);
         inst = block->insts()[i].get();  // the Trunc, after any new instructions
       }
-      if (replacement && replacement->type == inst->type) block->replaceAllUses(inst, replacement);
+      if (replacement && replacement->type == inst->type) block->replaceAllUses(inst, replacement, i);
     }
   }
 }
