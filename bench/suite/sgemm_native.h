@@ -1,6 +1,6 @@
-// The native side of both sgemm benchmarks: C = A * B, n x n row-major,
-// rows over threads, i-k-j order in 64-wide blocks of k so that B's rows
-// stay in cache and the inner loop vectorises with FMA.
+// The native side of both sgemm benchmarks (sgemm.cpp): C = A * B, n x n
+// row-major, rows over threads, i-k-j order in 64-wide blocks of k so that
+// B's rows stay in cache and the inner loop vectorises with FMA.
 #pragma once
 
 #include <algorithm>
