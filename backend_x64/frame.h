@@ -35,11 +35,13 @@ struct JitFrame {
   std::uint64_t extentGeneration = 0;
   // Host ranges that scalar loads and contiguous or gathered global accesses
   // may touch directly, [rangeLo[i], rangeHi[i]): kernels use a few at a
-  // time (kernarg, dispatch packet, two or three buffers). Refilled by
-  // gcnjitVouchRange into entry rangeNext (round robin), empty (lo > hi - 4)
-  // when forgotten.
-  static constexpr int kRanges = 4;
-  std::uint64_t rangeLo[kRanges] = {~0ull, ~0ull, ~0ull, ~0ull}, rangeHi[kRanges] = {4, 4, 4, 4};
+  // time (kernarg, dispatch packet, several buffers; a round-robin cache
+  // thrashes when a wave cycles through more ranges than it has, so it has
+  // room for kernarg, packet and six buffers). Refilled by gcnjitVouchRange
+  // into entry rangeNext (round robin), empty (lo > hi - 4) when forgotten.
+  static constexpr int kRanges = 8;
+  std::uint64_t rangeLo[kRanges] = {~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull};
+  std::uint64_t rangeHi[kRanges] = {4, 4, 4, 4, 4, 4, 4, 4};
   std::uint64_t rangeNext = 0;
   // The workgroup's LDS, for LDS accesses in generated code: its host base
   // and size (0 when the memory offers no LDS window).
