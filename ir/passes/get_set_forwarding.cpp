@@ -28,7 +28,15 @@ void forgetFile(Map& map, StateLoc state) {
 
 const Location kExec = static_cast<std::uint64_t>(StateLoc::Exec) << 32;
 
-void forwardBlock(Block& block) {
+// Register files whose final values nothing reads once the wave has ended
+// (MODE, M0 and EXEC feed later ops implicitly; they are left alone).
+bool registerState(Location loc) {
+  auto state = static_cast<StateLoc>(loc >> 32);
+  return state == StateLoc::Sgpr || state == StateLoc::Vgpr || state == StateLoc::AccVgpr || state == StateLoc::Vcc ||
+         state == StateLoc::Scc;
+}
+
+void forwardBlock(Block& block, bool finalStateDead) {
   std::unordered_map<Location, Inst*> known;         // value the location holds now
   std::unordered_map<Location, std::size_t> unread;  // index of a Set not read yet
   std::vector<std::size_t> removed;
@@ -66,13 +74,23 @@ void forwardBlock(Block& block) {
       unread[loc] = i;
     }
   }
+  const Inst* terminator = block.terminator();
+  if (finalStateDead && terminator && terminator->op == Op::EndProgram) {
+    for (const auto& [loc, index] : unread) {
+      if (registerState(loc)) removed.push_back(index);
+    }
+  }
   block.erase(removed);
 }
 
 }  // namespace
 
 void forwardGetSet(Function& function) {
-  for (const auto& block : function.blocks()) forwardBlock(*block);
+  for (const auto& block : function.blocks()) forwardBlock(*block, false);
+}
+
+void forwardGetSetEndingState(Function& function) {
+  for (const auto& block : function.blocks()) forwardBlock(*block, true);
 }
 
 }  // namespace gcnjit::ir

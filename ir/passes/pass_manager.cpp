@@ -36,9 +36,9 @@ std::vector<std::string> PassManager::run(Function& function, Verify when) const
   return {};
 }
 
-PassManager defaultPipeline() {
+PassManager defaultPipeline(const PipelineOptions& options) {
   PassManager manager;
-  manager.add("get-set-forwarding", forwardGetSet);
+  manager.add("get-set-forwarding", options.finalStateDead ? forwardGetSetEndingState : forwardGetSet);
   manager.add("const-fold", foldConstants);
   manager.add("simplify", simplify);
   manager.add("cse", eliminateCommonSubexpressions);

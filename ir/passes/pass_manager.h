@@ -32,9 +32,15 @@ class PassManager {
   std::vector<Pass> passes_;
 };
 
+struct PipelineOptions {
+  // Register writes nothing reads before s_endpgm are dropped (the runtime;
+  // not for tests that check the final state): get_set_forwarding.h.
+  bool finalStateDead = false;
+};
+
 // Get/set forwarding, constant folding, simplification, common-subexpression
 // elimination, dead-code elimination; then full-EXEC block versions
 // (full_exec.h), folded and cleaned up again.
-PassManager defaultPipeline();
+PassManager defaultPipeline(const PipelineOptions& options = {});
 
 }  // namespace gcnjit::ir
