@@ -47,6 +47,7 @@ PassManager defaultPipeline(const PipelineOptions& options) {
   manager.add("full-exec", specializeFullExec);
   manager.add("const-fold", foldConstants);
   manager.add("simplify", simplify);  // the full-EXEC copies' selects are folded away now
+  manager.add("cse", eliminateCommonSubexpressions);
   manager.add("dce", eliminateDeadCode);
   return manager;
 }
