@@ -168,36 +168,6 @@ Inst* broadcastPair(Rewriter& r, const Inst& concat) {
   return r.add(Op::Broadcast, concat.type, {joined}, 0);
 }
 
-Inst* rewriteConcat(Rewriter& r, Inst* concat);
-
-// Concat(x << k, (y << k) | (x >> (32 - k))) -> Concat(x, y) << k, for a
-// constant 0 < k < 32: the halves of a 64-bit shift (v_lshlrev_b64) joined.
-Inst* shiftedPair(Rewriter& r, const Inst& concat) {
-  if (concat.op != Op::Concat || !concat.type.isVector()) return nullptr;
-  const Inst* lo = concat.operands[0];
-  const Inst* hi = concat.operands[1];
-  if (lo->op != Op::Shl || hi->op != Op::Or) return nullptr;
-  std::optional<std::uint64_t> k = uniformConstant(lo->operands[1]);
-  if (!k || *k == 0 || *k >= 32) return nullptr;
-  Inst* x = lo->operands[0];
-  for (int s = 0; s < 2; ++s) {
-    const Inst* high = hi->operands[s];
-    const Inst* carried = hi->operands[1 - s];
-    if (high->op != Op::Shl || uniformConstant(high->operands[1]) != k) continue;
-    if (carried->op != Op::LShr || carried->operands[0] != x || uniformConstant(carried->operands[1]) != 32 - *k) continue;
-    Inst* joined = r.add(Op::Concat, concat.type, {x, high->operands[0]}, 0);
-    if (Inst* better = rewriteConcat(r, joined)) joined = better;
-    return r.add(Op::Shl, concat.type, {joined, r.constant(concat.type, *k)}, 0);
-  }
-  return nullptr;
-}
-
-// Concat(x, 0) -> ZExt(x).
-Inst* zeroExtended(Rewriter& r, const Inst& concat) {
-  if (concat.op != Op::Concat || uniformConstant(concat.operands[1]) != 0u) return nullptr;
-  return r.add(Op::ZExt, concat.type, {concat.operands[0]}, 0);
-}
-
 // Concat(A + B, C + D + carry) -> Concat(A, C) + Concat(B, D): one 64-bit
 // add for an address the lifter computed in halves (splitAdd).
 Inst* joinedAdd(Rewriter& r, const Inst& concat) {
@@ -209,18 +179,10 @@ Inst* joinedAdd(Rewriter& r, const Inst& concat) {
   }
   Inst* d = parts->d ? parts->d : r.constant(half, 0);
   Inst* ac = r.add(Op::Concat, concat.type, {parts->a, parts->c}, 0);
-  if (Inst* better = rewriteConcat(r, ac)) ac = better;
+  if (Inst* broadcast = broadcastPair(r, *ac)) ac = broadcast;
   Inst* bd = r.add(Op::Concat, concat.type, {parts->b, d}, 0);
-  if (Inst* better = rewriteConcat(r, bd)) bd = better;
+  if (Inst* broadcast = broadcastPair(r, *bd)) bd = broadcast;
   return r.add(Op::Add, concat.type, {ac, bd}, 0);
-}
-
-// The simplest form of a vector Concat by the rules above, or null.
-Inst* rewriteConcat(Rewriter& r, Inst* concat) {
-  if (Inst* x = joinedAdd(r, *concat)) return x;
-  if (Inst* x = shiftedPair(r, *concat)) return x;
-  if (Inst* x = broadcastPair(r, *concat)) return x;
-  return zeroExtended(r, *concat);
 }
 
 }  // namespace
@@ -241,7 +203,8 @@ void simplify(Function& function) {
       if (!replacement && inst->op == Op::Concat) {
         Rewriter r(*block, i);
         r.setPc(inst->pc);
-        replacement = rewriteConcat(r, inst);
+        replacement = joinedAdd(r, *inst);
+        if (!replacement) replacement = broadcastPair(r, *block->insts()[i]);
         inst = block->insts()[i].get();  // the Concat, after any new instructions
       }
       if (replacement && replacement->type == inst->type) block->replaceAllUses(inst, replacement, i);

@@ -13,10 +13,7 @@
 // - Concat(A + B, (C + D) + (carry(A + B) ? 1 : 0)), a 64-bit add in the
 //   halves v_add_co_u32 / v_addc_co_u32 give it, is Concat(A, C) +
 //   Concat(B, D) (the halves stay for their other users);
-// - Concat(Broadcast a, Broadcast b) is Broadcast(Concat(a, b)), Concat(x,
-//   0) is ZExt(x), and Concat(x << k, (y << k) | (x >> (32 - k))) is
-//   Concat(x, y) << k (the halves of v_lshlrev_b64 joined again), so an
-//   address computed in halves becomes 64-bit adds and shifts.
+// - Concat(Broadcast a, Broadcast b) is Broadcast(Concat(a, b)).
 // New instructions go where the replaced one was; DCE removes what is left.
 #pragma once
 
