@@ -47,7 +47,6 @@ PassManager defaultPipeline(const PipelineOptions& options) {
   manager.add("full-exec", specializeFullExec);
   manager.add("const-fold", foldConstants);
   manager.add("simplify", simplify);  // the full-EXEC copies' selects are folded away now
-  manager.add("cse", eliminateCommonSubexpressions);
   manager.add("dce", eliminateDeadCode);
   return manager;
 }

@@ -40,8 +40,7 @@ struct PipelineOptions {
 
 // Get/set forwarding, constant folding, simplification, common-subexpression
 // elimination, simplification again, dead-code elimination; then full-EXEC
-// block versions (full_exec.h), folded, simplified, CSE'd and cleaned up
-// again.
+// block versions (full_exec.h), folded, simplified and cleaned up again.
 PassManager defaultPipeline(const PipelineOptions& options = {});
 
 }  // namespace gcnjit::ir

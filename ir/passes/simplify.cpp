@@ -157,17 +157,6 @@ Inst* truncOfPair(Rewriter& r, const Inst& trunc) {
   return nullptr;
 }
 
-// Concat(Broadcast a, Broadcast b) -> Broadcast(Concat(a, b)): the pair is
-// joined once, as a scalar.
-Inst* broadcastPair(Rewriter& r, const Inst& concat) {
-  if (concat.op != Op::Concat || !concat.type.isVector()) return nullptr;
-  const Inst* lo = concat.operands[0];
-  const Inst* hi = concat.operands[1];
-  if (lo->op != Op::Broadcast || hi->op != Op::Broadcast) return nullptr;
-  Inst* joined = r.add(Op::Concat, Type::scalar(concat.type.elem), {lo->operands[0], hi->operands[0]}, 0);
-  return r.add(Op::Broadcast, concat.type, {joined}, 0);
-}
-
 // Concat(A + B, C + D + carry) -> Concat(A, C) + Concat(B, D): one 64-bit
 // add for an address the lifter computed in halves (splitAdd).
 Inst* joinedAdd(Rewriter& r, const Inst& concat) {
@@ -179,9 +168,7 @@ Inst* joinedAdd(Rewriter& r, const Inst& concat) {
   }
   Inst* d = parts->d ? parts->d : r.constant(half, 0);
   Inst* ac = r.add(Op::Concat, concat.type, {parts->a, parts->c}, 0);
-  if (Inst* broadcast = broadcastPair(r, *ac)) ac = broadcast;
   Inst* bd = r.add(Op::Concat, concat.type, {parts->b, d}, 0);
-  if (Inst* broadcast = broadcastPair(r, *bd)) bd = broadcast;
   return r.add(Op::Add, concat.type, {ac, bd}, 0);
 }
 
@@ -204,7 +191,6 @@ void simplify(Function& function) {
         Rewriter r(*block, i);
         r.setPc(inst->pc);
         replacement = joinedAdd(r, *inst);
-        if (!replacement) replacement = broadcastPair(r, *block->insts()[i]);
         inst = block->insts()[i].get();  // the Concat, after any new instructions
       }
       if (replacement && replacement->type == inst->type) block->replaceAllUses(inst, replacement, i);

@@ -12,8 +12,7 @@
 //   the original value;
 // - Concat(A + B, (C + D) + (carry(A + B) ? 1 : 0)), a 64-bit add in the
 //   halves v_add_co_u32 / v_addc_co_u32 give it, is Concat(A, C) +
-//   Concat(B, D) (the halves stay for their other users);
-// - Concat(Broadcast a, Broadcast b) is Broadcast(Concat(a, b)).
+//   Concat(B, D) (the halves stay for their other users).
 // New instructions go where the replaced one was; DCE removes what is left.
 #pragma once
 
