@@ -42,11 +42,9 @@ PassManager defaultPipeline(const PipelineOptions& options) {
   manager.add("const-fold", foldConstants);
   manager.add("simplify", simplify);
   manager.add("cse", eliminateCommonSubexpressions);
-  manager.add("simplify", simplify);  // patterns CSE has just made visible (one value, one instruction)
   manager.add("dce", eliminateDeadCode);
   manager.add("full-exec", specializeFullExec);
   manager.add("const-fold", foldConstants);
-  manager.add("simplify", simplify);  // the full-EXEC copies' selects are folded away now
   manager.add("dce", eliminateDeadCode);
   return manager;
 }

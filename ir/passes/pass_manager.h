@@ -39,8 +39,8 @@ struct PipelineOptions {
 };
 
 // Get/set forwarding, constant folding, simplification, common-subexpression
-// elimination, simplification again, dead-code elimination; then full-EXEC
-// block versions (full_exec.h), folded, simplified and cleaned up again.
+// elimination, dead-code elimination; then full-EXEC block versions
+// (full_exec.h), folded and cleaned up again.
 PassManager defaultPipeline(const PipelineOptions& options = {});
 
 }  // namespace gcnjit::ir

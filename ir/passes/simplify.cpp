@@ -66,43 +66,6 @@ Inst* bitcastSource(const Inst& inst) {
   return nullptr;
 }
 
-// The bits of a constant mask operand (a Const, or a Bitcast of one).
-std::optional<std::uint64_t> constantMask(const Inst* inst) {
-  while (inst->op == Op::Bitcast) inst = inst->operands[0];
-  if (inst->op == Op::Const) return inst->imm;
-  return std::nullopt;
-}
-
-// The operands of a 64-bit add split into 32-bit halves, as v_add_co_u32
-// and v_addc_co_u32 compute it: lo = A + B, hi = (C + D) + (carry(A + B) ?
-// 1 : 0), the carry from UAddCarry(A, B, no carry in); D may be absent
-// (v_addc_co_u32 with 0). Null if `concat` is not Concat(lo, hi) of them.
-struct SplitAdd {
-  Inst *a, *b, *c, *d;  // d null: 0
-};
-std::optional<SplitAdd> splitAdd(const Inst& concat) {
-  if (concat.op != Op::Concat || !concat.type.isVector()) return std::nullopt;
-  const Inst* lo = concat.operands[0];
-  const Inst* hi = concat.operands[1];
-  if (lo->op != Op::Add || hi->op != Op::Add || !lo->type.isVector() || !hi->type.isVector()) return std::nullopt;
-  for (int s = 0; s < 2; ++s) {
-    const Inst* select = hi->operands[s];
-    Inst* rest = hi->operands[1 - s];
-    if (select->op != Op::Select || uniformConstant(select->operands[1]) != 1u ||
-        uniformConstant(select->operands[2]) != 0u) {
-      continue;
-    }
-    const Inst* carry = select->operands[0];
-    if (carry->op != Op::UAddCarry || constantMask(carry->operands[2]) != 0u) continue;
-    bool same = (carry->operands[0] == lo->operands[0] && carry->operands[1] == lo->operands[1]) ||
-                (carry->operands[0] == lo->operands[1] && carry->operands[1] == lo->operands[0]);
-    if (!same) continue;
-    if (rest->op == Op::Add) return SplitAdd{lo->operands[0], lo->operands[1], rest->operands[0], rest->operands[1]};
-    return SplitAdd{lo->operands[0], lo->operands[1], rest, nullptr};
-  }
-  return std::nullopt;
-}
-
 class Rewriter {
  public:
   Rewriter(Block& block, std::size_t& index) : block_(block), index_(index) {}
@@ -157,21 +120,6 @@ Inst* truncOfPair(Rewriter& r, const Inst& trunc) {
   return nullptr;
 }
 
-// Concat(A + B, C + D + carry) -> Concat(A, C) + Concat(B, D): one 64-bit
-// add for an address the lifter computed in halves (splitAdd).
-Inst* joinedAdd(Rewriter& r, const Inst& concat) {
-  std::optional<SplitAdd> parts = splitAdd(concat);
-  if (!parts) return nullptr;
-  Type half = concat.operands[0]->type;
-  for (const Inst* part : {parts->a, parts->b, parts->c, parts->d}) {
-    if (part && part->type != half) return nullptr;
-  }
-  Inst* d = parts->d ? parts->d : r.constant(half, 0);
-  Inst* ac = r.add(Op::Concat, concat.type, {parts->a, parts->c}, 0);
-  Inst* bd = r.add(Op::Concat, concat.type, {parts->b, d}, 0);
-  return r.add(Op::Add, concat.type, {ac, bd}, 0);
-}
-
 }  // namespace
 
 void simplify(Function& function) {
@@ -186,12 +134,6 @@ void simplify(Function& function) {
         r.setPc(inst->pc);
         replacement = truncOfPair(r, *inst);
         inst = block->insts()[i].get();  // the Trunc, after any new instructions
-      }
-      if (!replacement && inst->op == Op::Concat) {
-        Rewriter r(*block, i);
-        r.setPc(inst->pc);
-        replacement = joinedAdd(r, *inst);
-        inst = block->insts()[i].get();  // the Concat, after any new instructions
       }
       if (replacement && replacement->type == inst->type) block->replaceAllUses(inst, replacement, i);
     }

@@ -9,10 +9,7 @@
 // - Concat(Trunc x, Trunc(x >> 32)) is x (a register pair written and read
 //   back whole: SGPR pairs, EXEC, VCC);
 // - a Bitcast to its operand's type, or back through another Bitcast, is
-//   the original value;
-// - Concat(A + B, (C + D) + (carry(A + B) ? 1 : 0)), a 64-bit add in the
-//   halves v_add_co_u32 / v_addc_co_u32 give it, is Concat(A, C) +
-//   Concat(B, D) (the halves stay for their other users).
+//   the original value.
 // New instructions go where the replaced one was; DCE removes what is left.
 #pragma once
 
