@@ -27,6 +27,8 @@ void timeRuns(Measurement& m, const MeasureOptions& options, Reset reset, Run ru
   }
   std::sort(warm.begin(), warm.end());
   m.runs = int(warm.size());
+  m.fastest = warm.front();
+  m.slowest = warm.back();
   m.seconds = warm.size() % 2 ? warm[warm.size() / 2] : (warm[warm.size() / 2 - 1] + warm[warm.size() / 2]) / 2;
 }
 

@@ -20,6 +20,7 @@ struct Measurement {
   std::string impl;            // "native", "gcnjit-avx2", "gcnjit-interp", "pocl"
   std::string error;           // why it did not run or failed; nothing else is valid then
   double seconds = 0;          // median of the warm runs
+  double fastest = 0, slowest = 0;  // of the warm runs
   double translateSeconds = 0; // gcnjit: lifting and compiling every kernel; PoCL: clBuildProgram
   double firstSeconds = 0;     // the first run, translation included
   int runs = 0;                // warm runs

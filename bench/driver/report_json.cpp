@@ -27,6 +27,10 @@ void record(cli::JsonWriter& json, const SuiteResult& suite, const BenchmarkResu
   json.key("median_ms");
   optionalValue(json, ran ? std::optional<double>(m.seconds * 1e3) : std::nullopt);
   json.key("runs").value(m.runs);
+  json.key("fastest_ms");
+  optionalValue(json, ran ? std::optional<double>(m.fastest * 1e3) : std::nullopt);
+  json.key("slowest_ms");
+  optionalValue(json, ran ? std::optional<double>(m.slowest * 1e3) : std::nullopt);
   json.key("unit").value(isLaunchOverhead(b.info) ? "us/launch" : b.info.unit);
   json.key("rate");
   optionalValue(json, ran ? std::optional<double>(rate(b.info, m.seconds)) : std::nullopt);

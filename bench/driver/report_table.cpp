@@ -36,18 +36,20 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
   std::fprintf(out, "host limits: DRAM triad %.1f GB/s, fp32 FMA peak %.0f GFLOP/s\n", suite.limits.triadGBs,
                suite.limits.fmaGflops);
   std::fprintf(out, "PoCL: %s\n", suite.poclDevice.empty() ? ("not run: " + suite.poclMissing).c_str() : suite.poclDevice.c_str());
-  std::fprintf(out, "times are medians of warm runs; xnative and xpocl are gcnjit time / their time (below 1: gcnjit faster)\n\n");
-  std::fprintf(out, "%-14s %-22s %10s %10s  %-13s %10s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
-               "pocl", "gcnjit", "time", "rate", "%lim", "xnative", "xpocl", "translate", "1st run", "check");
+  std::fprintf(out, "times are medians of warm runs (spread: slowest - fastest, as %% of the median); xnative and\n"
+                   "xpocl are gcnjit time / their time (below 1: gcnjit faster)\n\n");
+  std::fprintf(out, "%-14s %-22s %10s %10s  %-13s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
+               "pocl", "gcnjit", "time", "spread", "rate", "%lim", "xnative", "xpocl", "translate", "1st run", "check");
   for (const BenchmarkResult& b : suite.benchmarks) {
     std::string pocl = !b.pocl ? "-" : b.pocl->error.empty() ? timeText(b.pocl->seconds) : "error";
     for (const Measurement& g : b.gcnjit) {
       bool ran = g.error.empty();
       std::optional<double> limit = ran ? percentOfLimit(b.info, suite.limits, g.seconds) : std::nullopt;
       std::optional<double> vsPocl = b.pocl ? ratio(g, *b.pocl) : std::nullopt;
-      std::fprintf(out, "%-14s %-22s %10s %10s  %-13s %10s %18s %6s %8s %8s %10s %10s  %s\n", b.info.name.c_str(),
+      std::fprintf(out, "%-14s %-22s %10s %10s  %-13s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", b.info.name.c_str(),
                    b.info.size.c_str(), timeText(b.native.seconds).c_str(), pocl.c_str(), g.impl.c_str(),
-                   ran ? timeText(g.seconds).c_str() : "-", rateText(b.info, g).c_str(),
+                   ran ? timeText(g.seconds).c_str() : "-", ran ? format("%.0f%%", spreadPercent(g)).c_str() : "-",
+                   rateText(b.info, g).c_str(),
                    optionalText(limit, "%.0f%%").c_str(), optionalText(ratio(g, b.native), "%.2f").c_str(),
                    optionalText(vsPocl, "%.2f").c_str(), ran ? timeText(g.translateSeconds).c_str() : "-",
                    ran ? timeText(g.firstSeconds).c_str() : "-", status(g).c_str());

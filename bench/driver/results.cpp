@@ -52,6 +52,10 @@ std::optional<double> geomeanVsPocl(const SuiteResult& suite, std::size_t mode) 
   return geomean(suite, mode, [](const BenchmarkResult& b) { return b.pocl ? &*b.pocl : nullptr; });
 }
 
+double spreadPercent(const Measurement& m) {
+  return m.seconds > 0 ? 100.0 * (m.slowest - m.fastest) / m.seconds : 0;
+}
+
 std::string status(const Measurement& m) {
   if (!m.error.empty()) return "error: " + m.error;
   if (!m.check.empty()) return "WRONG: " + m.check;

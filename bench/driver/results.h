@@ -41,6 +41,8 @@ std::optional<double> ratio(const Measurement& gcnjit, const Measurement& other)
 std::optional<double> geomeanVsNative(const SuiteResult& suite, std::size_t mode);
 std::optional<double> geomeanVsPocl(const SuiteResult& suite, std::size_t mode);
 bool isLaunchOverhead(const BenchmarkInfo& info);
+// (slowest - fastest) / median of the warm runs, in percent.
+double spreadPercent(const Measurement& m);
 // "ok", or what went wrong.
 std::string status(const Measurement& m);
 
