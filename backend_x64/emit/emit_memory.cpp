@@ -63,12 +63,11 @@ void findRange(Emitter& e, Label slow) {
 }
 
 // Leaves in rax the host address of lane 0's dword when the active lanes of
-// `mask` address consecutive dwords inside one window; jumps to
+// `mask` address consecutive dwords inside one vouched-for range; jumps to
 // `notContiguous` when they do not, to `slow` when the span is not inside
 // one vouched-for range. Clobbers every caller-saved register, rbp, r14
 // and r15.
-void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses, const ir::Inst* mask, Label slow,
-                    Label notContiguous) {
+void contiguousBase(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow, Label notContiguous) {
   auto& a = e.a;
   bool allLanes = Emitter::isAllLanes(mask);
   if (allLanes) {
@@ -90,8 +89,11 @@ void contiguousBase(Emitter& e, const ir::Inst& inst, const ir::Inst* addresses,
   a.sub(x86::r10, x86::r14);             // lane 0's address if contiguous
   a.vmovq(x86::xmm15, x86::r10);
   a.vpbroadcastq(x86::ymm15, x86::xmm15);
-  a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);
-  if (allLanes) a.vpcmpeqd(x86::ymm14, x86::ymm14, x86::ymm14);  // every lane must be on the line
+  if (allLanes) {
+    a.vpcmpeqd(x86::ymm14, x86::ymm14, x86::ymm14);  // lanes on the line so far: all
+  } else {
+    a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);     // active lanes off the line so far: none
+  }
   for (unsigned c = 0; c < kChunks; ++c) {
     if (!allLanes) e.loadMaskLanes64(x86::ymm3, x86::ymm4, mask, c);
     for (unsigned h = 0; h < 2; ++h) {
@@ -330,7 +332,7 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (ldsGatherShape(inst, &inst)) return ldsGather(e, inst);
   if (!contiguousShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
   Label slow = e.a.newLabel(), done = e.a.newLabel(), gather = e.a.newLabel();
-  contiguousBase(e, inst, inst.operands[0], inst.operands[1], slow, gather);
+  contiguousBase(e, inst.operands[0], inst.operands[1], slow, gather);
   bool allLanes = Emitter::isAllLanes(inst.operands[1]);
   for (unsigned c = 0; c < kChunks; ++c) {
     if (allLanes) {
@@ -354,7 +356,7 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   if (ldsGatherShape(inst, inst.operands[1])) return ldsScatter(e, inst);
   if (!contiguousShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
   Label slow = e.a.newLabel(), done = e.a.newLabel(), scatter = e.a.newLabel();
-  contiguousBase(e, inst, inst.operands[0], inst.operands[2], slow, scatter);
+  contiguousBase(e, inst.operands[0], inst.operands[2], slow, scatter);
   bool allLanes = Emitter::isAllLanes(inst.operands[2]);
   for (unsigned c = 0; c < kChunks; ++c) {
     e.loadChunk32(ymm0, inst.operands[1], c);

@@ -68,7 +68,7 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // 8 loads (plain in the full-EXEC version, masked in the general one);
   // the gather path for scattered lanes (range check, 16 vpgatherqd); the
   // slow path, a call of the window-checked helper.
-  CHECK(hostInstructions(kGlobalLoad) == 515);
+  CHECK(hostInstructions(kGlobalLoad) == 514);
   // The compare's mask goes through memory a byte per chunk, then
   // s_and_saveexec is 64-bit scalar code (the EXEC pair it saves is not
   // split and rejoined: ir/passes/simplify.h).
