@@ -43,6 +43,14 @@ std::optional<Target> wantedTarget(const std::string& target) {
   return t;
 }
 
+// Error unless [offset, offset + bytes) lies in a buffer of `size` bytes.
+void checkSpan(const char* what, std::size_t bytes, std::size_t offset, std::size_t size) {
+  if (offset > size || bytes > size - offset) {
+    throw Error(std::string("Buffer::") + what + " of " + std::to_string(bytes) + " bytes at " +
+                std::to_string(offset) + " past the end of a " + std::to_string(size) + "-byte buffer");
+  }
+}
+
 }  // namespace
 
 Buffer& Buffer::operator=(Buffer&& other) noexcept {
@@ -60,18 +68,12 @@ Buffer::~Buffer() {
 }
 
 void Buffer::write(const void* from, std::size_t bytes, std::size_t offset) {
-  if (offset > size_ || bytes > size_ - offset) {
-    throw Error("Buffer::write of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
-                " past the end of a " + std::to_string(size_) + "-byte buffer");
-  }
+  checkSpan("write", bytes, offset, size_);
   std::memcpy(static_cast<std::uint8_t*>(data_) + offset, from, bytes);
 }
 
 void Buffer::read(void* to, std::size_t bytes, std::size_t offset) const {
-  if (offset > size_ || bytes > size_ - offset) {
-    throw Error("Buffer::read of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
-                " past the end of a " + std::to_string(size_) + "-byte buffer");
-  }
+  checkSpan("read", bytes, offset, size_);
   std::memcpy(to, static_cast<const std::uint8_t*>(data_) + offset, bytes);
 }
 
