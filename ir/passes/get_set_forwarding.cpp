@@ -1,6 +1,5 @@
 #include "ir/passes/get_set_forwarding.h"
 
-#include <algorithm>
 #include <iterator>
 #include <cstdint>
 #include <unordered_map>
