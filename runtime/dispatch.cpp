@@ -78,7 +78,7 @@ class WorkgroupRunner {
  public:
   WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges, std::size_t entryBlock)
       : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)), entryBlock_(entryBlock),
-        registerUse_(ir::registerUse(*r.program)), waves_(threadCache().waves), lds_(threadCache().lds),
+        waves_(threadCache().waves), lds_(threadCache().lds), registerUse_(ir::registerUse(*r.program)),
         runner_(r.executable->newRunner()) {
     const LaunchDims& d = r.dims;
     ldsBytes_ = r.kernel->descriptor.groupSegmentFixedSize + d.dynamicLds;
@@ -199,10 +199,10 @@ class WorkgroupRunner {
   std::vector<bool> ended_;
   std::vector<WaveInit> inits_;
   ir::RegisterUse registerUse_;  // the rows resetWaveState clears
-  std::unique_ptr<ir::WaveRunner> runner_;
+  std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
   const std::atomic<bool>* failed_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};
-  bool timed_ = false;  // this thread's runner, reused by every wave
+  bool timed_ = false;
 };
 
 }  // namespace
