@@ -2,4 +2,6 @@
 // copy in CMakeLists.txt (its `stderr` reference is renamed to this).
 #include <cstdio>
 
-extern "C" std::FILE* gcnjit_hip_asmjit_stderr = stderr;
+extern "C" {
+std::FILE* gcnjit_hip_asmjit_stderr = stderr;
+}
