@@ -59,6 +59,7 @@ void writeJson(const std::string& path, const SuiteResult& suite) {
   json.key("threads").value(suite.threads);
   json.key("triad_gbs").value(suite.limits.triadGBs);
   json.key("fma_peak_gflops").value(suite.limits.fmaGflops);
+  json.key("fma_peak_vector").value(suite.limits.fmaVector);
   json.key("pocl").value(suite.poclDevice.empty() ? "not run: " + suite.poclMissing : suite.poclDevice);
   json.endObject();
   json.key("target").value(suite.target);

@@ -33,8 +33,8 @@ std::string timeText(double seconds) {
 void printTable(std::FILE* out, const SuiteResult& suite) {
   std::fprintf(out, "\ngcnjit-bench: %s, %u threads, kernels for %s%s\n", suite.cpu.c_str(), suite.threads,
                suite.target.c_str(), suite.quick ? " (quick sizes)" : "");
-  std::fprintf(out, "host limits: DRAM triad %.1f GB/s, fp32 FMA peak %.0f GFLOP/s\n", suite.limits.triadGBs,
-               suite.limits.fmaGflops);
+  std::fprintf(out, "host limits: DRAM triad %.1f GB/s, fp32 FMA peak %.0f GFLOP/s (%s)\n", suite.limits.triadGBs,
+               suite.limits.fmaGflops, suite.limits.fmaVector.c_str());
   std::fprintf(out, "PoCL: %s\n", suite.poclDevice.empty() ? ("not run: " + suite.poclMissing).c_str() : suite.poclDevice.c_str());
   std::fprintf(out, "times are medians of warm runs (spread: slowest - fastest, as %% of the median); xnative and\n"
                    "xpocl are gcnjit time / their time (below 1: gcnjit faster)\n\n");

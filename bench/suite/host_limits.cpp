@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace gcnjit::bench {
@@ -34,16 +35,47 @@ double triad(bool quick) {
   return best;
 }
 
-#if defined(__AVX512F__)
-constexpr int kLanes = 16;
-#else
-constexpr int kLanes = 8;
-#endif
-typedef float Vector __attribute__((vector_size(kLanes * sizeof(float))));
+// One thread's share of the FMA peak: 12 independent chains of FMAs on
+// vectors of LANES floats hide the FMA latency. Returns a value that
+// depends on every chain, so nothing is folded away. One copy per vector
+// width, each compiled for the instructions it needs whatever -march says;
+// widestFma() picks the widest the CPU runs.
+#define GCNJIT_FMA_CHAINS(LANES)                                                          \
+  {                                                                                       \
+    typedef float Vector __attribute__((vector_size(LANES * sizeof(float))));              \
+    Vector acc[kChains];                                                                  \
+    for (int k = 0; k < kChains; ++k) acc[k] = Vector{} + float(k);                       \
+    Vector m = Vector{} + 0.999999f, add = Vector{} + 1e-7f;                              \
+    for (long i = 0; i < iterations; ++i) {                                               \
+      for (int k = 0; k < kChains; ++k) acc[k] = acc[k] * m + add;                        \
+      asm volatile("" : "+x"(m)); /* keeps the chains from being folded */                \
+    }                                                                                     \
+    float sink = 0;                                                                       \
+    for (int k = 0; k < kChains; ++k) sink += acc[k][0];                                  \
+    return sink;                                                                          \
+  }
 
-// 12 independent FMA chains per thread hide the FMA latency.
-double fmaPeak(bool quick) {
-  constexpr int kChains = 12;
+constexpr int kChains = 12;
+
+__attribute__((target("avx512f"), noinline)) float fmaChainsZmm(long iterations) GCNJIT_FMA_CHAINS(16)
+__attribute__((target("avx2,fma"), noinline)) float fmaChainsYmm(long iterations) GCNJIT_FMA_CHAINS(8)
+__attribute__((noinline)) float fmaChainsXmm(long iterations) GCNJIT_FMA_CHAINS(4)
+
+struct FmaLoop {
+  int lanes;
+  const char* vector;
+  float (*run)(long iterations);
+};
+
+FmaLoop widestFma() {
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f")) return {16, "zmm", fmaChainsZmm};
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return {8, "ymm", fmaChainsYmm};
+  return {4, "xmm", fmaChainsXmm};
+}
+
+// All threads, with the widest vectors the host has; best of 3.
+double fmaPeak(bool quick, const FmaLoop& loop) {
   long iterations = quick ? 1l << 16 : 1l << 24;
   double best = 0;
   for (int repeat = 0; repeat < 3; ++repeat) {
@@ -53,24 +85,19 @@ double fmaPeak(bool quick) {
     {
 #pragma omp single
       threads = omp_get_num_threads();
-      Vector acc[kChains];
-      for (int k = 0; k < kChains; ++k) acc[k] = Vector{} + float(k);
-      Vector m = Vector{} + 0.999999f, add = Vector{} + 1e-7f;
-      for (long i = 0; i < iterations; ++i) {
-        for (int k = 0; k < kChains; ++k) acc[k] = acc[k] * m + add;
-        asm volatile("" : "+x"(m));  // keeps the chains from being folded
-      }
-      float sink = 0;
-      for (int k = 0; k < kChains; ++k) sink += acc[k][0];
+      float sink = loop.run(iterations);
       asm volatile("" ::"x"(sink));
     }
-    best = std::max(best, 2.0 * kLanes * kChains * double(iterations) * threads / seconds(start) / 1e9);
+    best = std::max(best, 2.0 * loop.lanes * kChains * double(iterations) * threads / seconds(start) / 1e9);
   }
   return best;
 }
 
 }  // namespace
 
-HostLimits measureHostLimits(bool quick) { return {triad(quick), fmaPeak(quick)}; }
+HostLimits measureHostLimits(bool quick) {
+  FmaLoop loop = widestFma();
+  return {triad(quick), fmaPeak(quick, loop), std::string(loop.vector) + ", " + std::to_string(loop.lanes) + " floats"};
+}
 
 }  // namespace gcnjit::bench
