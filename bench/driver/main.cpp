@@ -37,7 +37,9 @@ const char kHelp[] =
     "\n"
     "  --filter NAMES   only kernels whose name contains one of the\n"
     "                   comma-separated NAMES\n"
-    "  --target T       which code objects run (default gfx908)\n"
+    "  --target T       which code objects run (default gfx908); benchmarks that\n"
+    "                   compare targets (the MFMA GEMMs: gfx908 MFMA, gfx900\n"
+    "                   FMA-only) run their other ones in rows of their own\n"
     "  --isa ISAS       gcnjit modes, comma-separated: avx512, avx2, interp\n"
     "                   (default: every JIT mode the host runs). interp runs\n"
     "                   the whole suite at the --quick sizes\n"
@@ -132,24 +134,41 @@ std::string cpuName() {
 
 std::string text(std::span<const std::uint8_t> bytes) { return std::string(bytes.begin(), bytes.end()); }
 
+// gcnjit in `mode` on the benchmark's code object for `target`.
+Measurement runGcnjit(Benchmark& benchmark, const std::string& source, const std::string& target,
+                      runtime::ExecutionMode mode, const std::string& impl, const Options& o) {
+  std::string file = source + "." + target + ".co";
+  try {  // a translation error (unsupported instruction) is this implementation's result
+    GcnjitGpu gpu(embeddedFile(file), file, mode, o.threads);
+    double translate = gpu.translateAll();
+    Measurement m = measureGpu(impl, benchmark, gpu, translate, o.measure);
+    m.target = target;
+    return m;
+  } catch (const std::exception& e) {
+    Measurement failed;
+    failed.impl = impl;
+    failed.target = target;
+    failed.error = e.what();
+    return failed;
+  }
+}
+
 BenchmarkResult runBenchmark(const SuiteEntry& entry, const Options& o, bool& poclUsable, std::string& poclDevice,
                              std::string& poclMissing) {
   std::unique_ptr<Benchmark> benchmark = entry.make(o.quick);
   BenchmarkResult result;
   result.info = benchmark->info();
+  std::string source = benchmark->source();
   result.native = measureNative(*benchmark, o.measure);
   for (runtime::ExecutionMode mode : o.modes) {
     std::string impl = "gcnjit-" + std::string(runtime::executionModeName(mode));
-    std::string file = result.info.name + "." + o.target + ".co";
-    try {  // a translation error (unsupported instruction) is this implementation's result
-      GcnjitGpu gpu(embeddedFile(file), file, mode, o.threads);
-      double translate = gpu.translateAll();
-      result.gcnjit.push_back(measureGpu(impl, *benchmark, gpu, translate, o.measure));
-    } catch (const std::exception& e) {
-      Measurement failed;
-      failed.impl = impl;
-      failed.error = e.what();
-      result.gcnjit.push_back(failed);
+    result.gcnjit.push_back(runGcnjit(*benchmark, source, o.target, mode, impl, o));
+  }
+  for (const std::string& target : benchmark->targets()) {  // the benchmark's other code objects
+    if (target == o.target) continue;
+    for (runtime::ExecutionMode mode : o.modes) {
+      std::string impl = "gcnjit-" + std::string(runtime::executionModeName(mode)) + "/" + target;
+      result.otherTargets.push_back(runGcnjit(*benchmark, source, target, mode, impl, o));
     }
   }
   if (poclUsable) {
@@ -161,7 +180,7 @@ BenchmarkResult runBenchmark(const SuiteEntry& entry, const Options& o, bool& po
       Measurement m;
       m.impl = "pocl";
       try {
-        double build = gpu->build(text(embeddedFile(result.info.name + ".cl")));
+        double build = gpu->build(text(embeddedFile(source + ".cl")));
         m = measureGpu("pocl", *benchmark, *gpu, build, o.measure);
       } catch (const std::exception& e) {
         m.error = e.what();
@@ -174,7 +193,9 @@ BenchmarkResult runBenchmark(const SuiteEntry& entry, const Options& o, bool& po
 
 void progress(std::size_t index, std::size_t count, const BenchmarkResult& r) {
   std::fprintf(stderr, "[%zu/%zu] %-14s native %s", index, count, r.info.name.c_str(), timeText(r.native.seconds).c_str());
-  for (const Measurement& g : r.gcnjit) {
+  std::vector<Measurement> rows = r.gcnjit;
+  rows.insert(rows.end(), r.otherTargets.begin(), r.otherTargets.end());
+  for (const Measurement& g : rows) {
     std::fprintf(stderr, ", %s %s (%s)", g.impl.c_str(), g.error.empty() ? timeText(g.seconds).c_str() : "-",
                  status(g).substr(0, 60).c_str());
   }
@@ -217,6 +238,7 @@ int runSuite(const Options& o) {
   bool allAgree = true;
   for (const BenchmarkResult& b : results.benchmarks) {
     for (const Measurement& g : b.gcnjit) allAgree &= status(g) == "ok";
+    for (const Measurement& g : b.otherTargets) allAgree &= status(g) == "ok";
   }
   return allAgree ? 0 : 1;
 }

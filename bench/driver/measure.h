@@ -17,7 +17,8 @@ struct MeasureOptions {
 };
 
 struct Measurement {
-  std::string impl;            // "native", "gcnjit-avx2", "gcnjit-interp", "pocl"
+  std::string impl;            // "native", "gcnjit-avx2", "gcnjit-interp", "pocl", "gcnjit-avx2/gfx900"
+  std::string target;          // gcnjit: the code object's target
   std::string error;           // why it did not run or failed; nothing else is valid then
   double seconds = 0;          // median of the warm runs
   double fastest = 0, slowest = 0;  // of the warm runs

@@ -36,6 +36,11 @@ void record(cli::JsonWriter& json, const SuiteResult& suite, const BenchmarkResu
   optionalValue(json, ran ? std::optional<double>(rate(b.info, m.seconds)) : std::nullopt);
   json.key("percent_of_limit");
   optionalValue(json, ran ? percentOfLimit(b.info, suite.limits, m.seconds) : std::nullopt);
+  if (b.info.limit == Limit::Compute) {  // GFLOP/s as a percentage of the host's fp32 FMA peak
+    json.key("pct_of_peak");
+    optionalValue(json, ran ? percentOfLimit(b.info, suite.limits, m.seconds) : std::nullopt);
+  }
+  if (!m.target.empty()) json.key("target").value(m.target);
   if (m.impl != "native") {
     json.key("translate_ms").value(m.translateSeconds * 1e3);
     json.key("first_run_ms").value(m.firstSeconds * 1e3);
@@ -68,6 +73,7 @@ void writeJson(const std::string& path, const SuiteResult& suite) {
   for (const BenchmarkResult& b : suite.benchmarks) {
     record(json, suite, b, b.native, nullptr);
     for (const Measurement& g : b.gcnjit) record(json, suite, b, g, &b.native);
+    for (const Measurement& g : b.otherTargets) record(json, suite, b, g, &b.native);
     if (b.pocl) record(json, suite, b, *b.pocl, nullptr);
   }
   json.endArray();

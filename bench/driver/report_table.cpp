@@ -16,6 +16,12 @@ std::string format(const char* pattern, ...) {
 
 std::string optionalText(std::optional<double> v, const char* pattern) { return v ? format(pattern, *v) : "-"; }
 
+// "42%", or "0.8%" below 10% (a kernel far from the host's limit still shows).
+std::string percentText(std::optional<double> v) {
+  if (!v) return "-";
+  return format(*v < 10 ? "%.1f%%" : "%.0f%%", *v);
+}
+
 std::string rateText(const BenchmarkInfo& info, const Measurement& m) {
   if (!m.error.empty()) return "-";
   if (isLaunchOverhead(info)) return format("%.1f us/launch", rate(info, m.seconds));
@@ -37,20 +43,23 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
                suite.limits.fmaGflops, suite.limits.fmaVector.c_str());
   std::fprintf(out, "PoCL: %s\n", suite.poclDevice.empty() ? ("not run: " + suite.poclMissing).c_str() : suite.poclDevice.c_str());
   std::fprintf(out, "times are medians of warm runs (spread: slowest - fastest, as %% of the median); xnative and\n"
-                   "xpocl are gcnjit time / their time (below 1: gcnjit faster)\n\n");
-  std::fprintf(out, "%-14s %-22s %10s %10s  %-13s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
+                   "xpocl are gcnjit time / their time (below 1: gcnjit faster); %%lim: share of the DRAM triad\n"
+                   "or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object\n\n");
+  std::fprintf(out, "%-14s %-22s %10s %10s  %-18s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
                "pocl", "gcnjit", "time", "spread", "rate", "%lim", "xnative", "xpocl", "translate", "1st run", "check");
   for (const BenchmarkResult& b : suite.benchmarks) {
     std::string pocl = !b.pocl ? "-" : b.pocl->error.empty() ? timeText(b.pocl->seconds) : "error";
-    for (const Measurement& g : b.gcnjit) {
+    std::vector<Measurement> rows = b.gcnjit;  // the suite's target, then the benchmark's other targets
+    rows.insert(rows.end(), b.otherTargets.begin(), b.otherTargets.end());
+    for (const Measurement& g : rows) {
       bool ran = g.error.empty();
       std::optional<double> limit = ran ? percentOfLimit(b.info, suite.limits, g.seconds) : std::nullopt;
       std::optional<double> vsPocl = b.pocl ? ratio(g, *b.pocl) : std::nullopt;
-      std::fprintf(out, "%-14s %-22s %10s %10s  %-13s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", b.info.name.c_str(),
+      std::fprintf(out, "%-14s %-22s %10s %10s  %-18s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", b.info.name.c_str(),
                    b.info.size.c_str(), timeText(b.native.seconds).c_str(), pocl.c_str(), g.impl.c_str(),
                    ran ? timeText(g.seconds).c_str() : "-", ran ? format("%.0f%%", spreadPercent(g)).c_str() : "-",
                    rateText(b.info, g).c_str(),
-                   optionalText(limit, "%.0f%%").c_str(), optionalText(ratio(g, b.native), "%.2f").c_str(),
+                   percentText(limit).c_str(), optionalText(ratio(g, b.native), "%.2f").c_str(),
                    optionalText(vsPocl, "%.2f").c_str(), ran ? timeText(g.translateSeconds).c_str() : "-",
                    ran ? timeText(g.firstSeconds).c_str() : "-", status(g).c_str());
     }

@@ -16,6 +16,10 @@ struct BenchmarkResult {
   BenchmarkInfo info;
   Measurement native;
   std::vector<Measurement> gcnjit;     // one per execution mode, best first
+  // gcnjit on the code objects of Benchmark::targets() other than the
+  // suite's target, one per target and mode ("gcnjit-avx2/gfx900"); not in
+  // the geometric means, which compare the suite's target.
+  std::vector<Measurement> otherTargets;
   std::optional<Measurement> pocl;     // when PoCL is installed
 };
 

@@ -71,7 +71,7 @@ std::vector<T> download(Gpu& gpu, BufferId id, std::size_t count) {
 enum class Limit { Bandwidth, Compute, None };  // the host limit a kernel is measured against
 
 struct BenchmarkInfo {
-  std::string name;  // also the bench/opencl/ source's name
+  std::string name;  // also the bench/opencl/ source's name, unless source() says otherwise
   std::string size;  // e.g. "2^24 floats"
   double work = 0;   // per run: bytes for GB/s (the Bandwidth limit), flops
                      // for GFLOP/s (Compute), pixels for Mpixel/s...; for
@@ -84,6 +84,13 @@ class Benchmark {
  public:
   virtual ~Benchmark() = default;
   virtual BenchmarkInfo info() const = 0;
+  // The bench/opencl/ source (without .cl): the name unless benchmarks share one.
+  virtual std::string source() const { return info().name; }
+  // gcnjit runs the code objects of all these targets: the suite's --target
+  // in the main rows, the others in rows of their own (e.g. an MFMA kernel
+  // for gfx908 next to the FMA-only gfx900 build of the same source). Empty:
+  // the suite's target alone.
+  virtual std::vector<std::string> targets() const { return {}; }
   // Creates the device buffers and writes the inputs (not timed).
   virtual void upload(Gpu& gpu) = 0;
   // Restores inputs a run modifies in place, before each run (not timed).
