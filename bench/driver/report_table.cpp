@@ -45,7 +45,7 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
   std::fprintf(out, "times are medians of warm runs (spread: slowest - fastest, as %% of the median); xnative and\n"
                    "xpocl are gcnjit time / their time (below 1: gcnjit faster); %%lim: share of the DRAM triad\n"
                    "or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object\n\n");
-  std::fprintf(out, "%-14s %-22s %10s %10s  %-18s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
+  std::fprintf(out, "%-14s %-22s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
                "pocl", "gcnjit", "time", "spread", "rate", "%lim", "xnative", "xpocl", "translate", "1st run", "check");
   for (const BenchmarkResult& b : suite.benchmarks) {
     std::string pocl = !b.pocl ? "-" : b.pocl->error.empty() ? timeText(b.pocl->seconds) : "error";
@@ -55,7 +55,7 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
       bool ran = g.error.empty();
       std::optional<double> limit = ran ? percentOfLimit(b.info, suite.limits, g.seconds) : std::nullopt;
       std::optional<double> vsPocl = b.pocl ? ratio(g, *b.pocl) : std::nullopt;
-      std::fprintf(out, "%-14s %-22s %10s %10s  %-18s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", b.info.name.c_str(),
+      std::fprintf(out, "%-14s %-22s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", b.info.name.c_str(),
                    b.info.size.c_str(), timeText(b.native.seconds).c_str(), pocl.c_str(), g.impl.c_str(),
                    ran ? timeText(g.seconds).c_str() : "-", ran ? format("%.0f%%", spreadPercent(g)).c_str() : "-",
                    rateText(b.info, g).c_str(),
