@@ -275,12 +275,17 @@ void Emitter::remember(const ir::Inst* value, bool mask, const x86::Ymm& src, bo
 }
 
 x86::Mem Emitter::constant32x8(const std::uint32_t (&lanes)[8]) {
-  std::vector<std::uint32_t> words(lanes, lanes + 8);
+  x86::Mem m = constantWords(std::vector<std::uint32_t>(lanes, lanes + 8));
+  m.setSize(32);
+  return m;
+}
+
+x86::Mem Emitter::constantWords(const std::vector<std::uint32_t>& words) {
   for (const Constant& c : constants_) {
-    if (c.words == words) return x86::ymmword_ptr(c.label);
+    if (c.words == words) return x86::ptr(c.label);
   }
   constants_.push_back({a.newLabel(), words});
-  return x86::ymmword_ptr(constants_.back().label);
+  return x86::ptr(constants_.back().label);
 }
 
 x86::Mem Emitter::broadcastConstant32(std::uint32_t value) {
@@ -299,7 +304,7 @@ void Emitter::emitConstants() {
   for (unsigned l = 0; l < 64; ++l) ids[l] = l;
   a.embed(ids, sizeof ids);
   for (const Constant& c : constants_) {
-    a.align(asmjit::AlignMode::kData, 32);
+    a.align(asmjit::AlignMode::kData, 64);
     a.bind(c.label);
     a.embed(c.words.data(), c.words.size() * 4);
   }

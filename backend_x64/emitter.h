@@ -143,8 +143,14 @@ class Emitter {
   // the mask result of `inst`.
   void storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lanes);
 
-  // Constants in the code's data area, RIP-relative.
+  // Ops whose code an earlier op's emitter produced together with its own
+  // (the Mfma ops of one instruction, emit_matrix.cpp): they emit nothing.
+  void markEmitted(const ir::Inst* inst) { emittedEarlier_.insert(inst); }
+  bool emittedEarlier(const ir::Inst* inst) const { return emittedEarlier_.count(inst) != 0; }
+
+  // Constants in the code's data area, RIP-relative (64-byte aligned).
   x86::Mem constant32x8(const std::uint32_t (&lanes)[8]);
+  x86::Mem constantWords(const std::vector<std::uint32_t>& words);
   x86::Mem broadcastConstant32(std::uint32_t value);  // a dword, for vpbroadcastd / {1to8}-style use
 
   // --- Runtime helpers.
@@ -206,6 +212,7 @@ class Emitter {
   Label laneIdTable_;  // 0..63
   std::array<CacheEntry, 6> cache_;
   std::unordered_set<const ir::Inst*> regionOnly_;  // values of the region used only there
+  std::unordered_set<const ir::Inst*> emittedEarlier_;
   std::unordered_map<const ir::Inst*, std::vector<unsigned>> usePositions_;  // region ops reading each value
   unsigned position_ = 0;
   std::vector<Label> blockLabels_;

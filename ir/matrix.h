@@ -31,6 +31,13 @@ struct MfmaShape {
            std::uint64_t(input) << 32 | std::uint64_t(cbsz) << 36 | std::uint64_t(abid) << 40 |
            std::uint64_t(blgp) << 44 | std::uint64_t(reg) << 48;
   }
+  // The same shape and modifiers for output register 0: the Mfma ops of one
+  // instruction differ only in `reg`.
+  std::uint64_t instructionKey() const {
+    MfmaShape s = *this;
+    s.reg = 0;
+    return s.encode();
+  }
   static MfmaShape decode(std::uint64_t imm) {
     MfmaShape s;
     s.m = std::uint8_t(imm);
@@ -45,5 +52,36 @@ struct MfmaShape {
     return s;
   }
 };
+
+// Where the matrix elements live in the wavefront's registers (the layouts
+// of seed 001 "Matrix Arithmetic Instructions"). The interpreter
+// (ir/interp/exec_matrix.cpp) and the x64 backend's lowering
+// (backend_x64/emit/emit_matrix.cpp) both read them from here.
+
+// An A or B element: the source lane (after CBSZ/ABID or BLGP) and the field
+// of that lane's value (field f is bits [f*w, f*w+w) for w = inputBits()).
+struct MfmaSource {
+  unsigned lane, field;
+};
+// Element (row, k) of A in block `block`: CBSZ/ABID make each aligned group
+// of 2^CBSZ blocks read block ABID of the group.
+MfmaSource mfmaElementA(const MfmaShape& s, unsigned block, unsigned row, unsigned k);
+// Element (k, col) of B in block `block`: BLGP moves the lane it is read from.
+MfmaSource mfmaElementB(const MfmaShape& s, unsigned block, unsigned k, unsigned col);
+// Width in bits of one A/B element in a lane's value (32, 16 or 8).
+unsigned mfmaInputBits(MfmaInput input);
+
+// Where D[block][i][j] (and the C element it adds) lives: output register
+// and lane.
+struct MfmaOutput {
+  unsigned reg, lane;
+};
+MfmaOutput mfmaOutputAt(const MfmaShape& s, unsigned block, unsigned i, unsigned j);
+
+// The inverse for one output register: which element each lane holds.
+struct MfmaElement {
+  unsigned block, i, j;
+};
+void mfmaElementsOf(const MfmaShape& s, unsigned reg, MfmaElement (&lanes)[64]);
 
 }  // namespace gcnjit::ir

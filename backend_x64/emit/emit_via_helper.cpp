@@ -1,5 +1,5 @@
 // Ops whose emitter is, for now, always the interpreter helper: dot
-// products and MFMA, scalar bit tricks and the clock (other files list
+// products, scalar bit tricks and the clock (other files list
 // their own helper-run ops next to their native emitters).
 // docs/ARCHITECTURE.md lists every op that runs this way; moving one to
 // native code means replacing its line with an emitter in the file of its
@@ -8,11 +8,10 @@
 
 namespace gcnjit::backend_x64 {
 
-// Dot products and MFMA (ir/ops/matrix.inc).
+// Dot products (ir/ops/matrix.inc; Mfma: emit_matrix.cpp).
 GCNJIT_EMIT_VIA_HELPER(SDot)
 GCNJIT_EMIT_VIA_HELPER(UDot)
 GCNJIT_EMIT_VIA_HELPER(FDot2F16)
-GCNJIT_EMIT_VIA_HELPER(Mfma)
 
 // Scalar bit tricks and the clock (ir/ops/scalar.inc).
 GCNJIT_EMIT_VIA_HELPER(WholeQuad)
