@@ -78,8 +78,88 @@ def round_f32(x):
     return (sign << 31) | ((exp + 127) << 23) | (mant - 2**23)
 
 
+class Bits:
+    """An A/B/C element given as its bits in the element's own format (NaN payloads, -0)."""
+
+    def __init__(self, bits):
+        self.bits = bits
+
+
+def round_f32_any(x):
+    """Bits of the f32 nearest to the non-zero Fraction x (ties to even), subnormals included."""
+    sign = 1 if x < 0 else 0
+    x = abs(x)
+    if x >= Fraction(1, 2**126):
+        return round_f32(x) | (sign << 31)
+    scaled = x * 2**149  # subnormal: an integer multiple of 2^-149
+    mant = scaled.numerator // scaled.denominator
+    rest = scaled - mant
+    if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and mant % 2 == 1):
+        mant += 1
+    return (sign << 31) | mant  # 2^23 is the smallest normal, as bits
+
+
+def f32_is_nan(bits):
+    return (bits & 0x7F800000) == 0x7F800000 and (bits & 0x7FFFFF) != 0
+
+
+def f32_is_inf(bits):
+    return (bits & 0x7FFFFFFF) == 0x7F800000
+
+
+def f32_fraction(bits):
+    """The value of finite f32 bits (subnormals included)."""
+    exp, mant = (bits >> 23) & 0xFF, bits & 0x7FFFFF
+    value = Fraction(mant, 2**149) if exp == 0 else Fraction(mant + 2**23, 2**23) * Fraction(2)**(exp - 127)
+    return -value if bits >> 31 else value
+
+
+def fma_f32(a, b, c):
+    """Bits of fmaf(a, b, c) on f32 bits, round to nearest even, denormals kept. A NaN operand
+    gives the first NaN of a, b, c, quieted (x86 FMA and the interpreter's fmaf). The test data
+    never multiplies inf by 0 nor adds infinities of opposite signs (both would make a NaN)."""
+    for x in (a, b, c):
+        if f32_is_nan(x):
+            return x | 0x400000
+    product_sign = (a >> 31) ^ (b >> 31)
+    if f32_is_inf(a) or f32_is_inf(b):
+        assert (b if f32_is_inf(a) else a) & 0x7FFFFFFF, "inf * 0"
+        assert not f32_is_inf(c) or c >> 31 == product_sign, "inf - inf"
+        return (product_sign << 31) | 0x7F800000
+    if f32_is_inf(c):
+        return c
+    exact = f32_fraction(a) * f32_fraction(b) + f32_fraction(c)
+    if exact != 0:
+        return round_f32_any(exact)
+    zero_product = (a & 0x7FFFFFFF) == 0 or (b & 0x7FFFFFFF) == 0
+    if zero_product and (c & 0x7FFFFFFF) == 0 and c >> 31 == product_sign:
+        return c  # -0 + -0 (or +0 + +0) keeps its sign
+    return 0  # an exact zero sum is +0 when rounding to nearest
+
+
+def f16_to_f32_bits(h):
+    """f16 bits widened to f32 bits exactly (vcvtph2ps; NaN payloads move up)."""
+    sign, exp, mant = h >> 15, (h >> 10) & 0x1F, h & 0x3FF
+    if exp == 31:
+        return (sign << 31) | 0x7F800000 | (mant << 13)
+    if exp == 0 and mant == 0:
+        return sign << 31
+    return round_f32_any(Fraction(struct.unpack("<e", struct.pack("<H", h))[0]))
+
+
+def input_f32_bits(bits, kind):
+    """An A/B element's bits as the f32 the fma steps use."""
+    if kind == "f32":
+        return bits
+    if kind == "f16":
+        return f16_to_f32_bits(bits)
+    return bits << 16  # bf16
+
+
 def encode_input(value, kind):
-    """Bits of one A/B element (value: int or Fraction exactly representable)."""
+    """Bits of one A/B element (value: int or Fraction exactly representable, or Bits)."""
+    if isinstance(value, Bits):
+        return value.bits
     if kind == "i8":
         return value & 0xFF
     if kind == "f32":
@@ -156,13 +236,13 @@ def place_inputs(shape, matrix, rows):
     return [[(value >> (32 * d)) & 0xFFFFFFFF for value in lanes] for d in range(shape.src_dwords)]
 
 
-def read_input(shape, regs, rows, block, row, k, blgp):
+def read_input_bits(shape, regs, rows, block, row, k, blgp):
     lane, index = shape.input_slot(rows, block, row, k)
     lane = blgp_lane(lane, blgp)
     value = 0
     for d, reg in enumerate(regs):
         value |= reg[lane] << (32 * d)
-    return decode_input((value >> (shape.width * index)) & ((1 << shape.width) - 1), shape.kind)
+    return (value >> (shape.width * index)) & ((1 << shape.width) - 1)
 
 
 def place_outputs(shape, matrix):
@@ -187,12 +267,12 @@ def multiply(shape, a_regs, b_regs, c, cbsz=0, abid=0, blgp=0):
             for j in range(shape.n):
                 acc = c[block][i][j]
                 for k in range(shape.k):
-                    a = read_input(shape, a_regs, shape.m, a_block(block, cbsz, abid), i, k, 0)
-                    b = read_input(shape, b_regs, shape.n, block, j, k, blgp)
+                    a = read_input_bits(shape, a_regs, shape.m, a_block(block, cbsz, abid), i, k, 0)
+                    b = read_input_bits(shape, b_regs, shape.n, block, j, k, blgp)
                     if shape.kind == "i8":
-                        acc = (acc + a * b) & 0xFFFFFFFF
+                        acc = (acc + decode_input(a, "i8") * decode_input(b, "i8")) & 0xFFFFFFFF
                     else:
-                        acc = round_f32(f32_bits_to_fraction(acc) + a * b)
+                        acc = fma_f32(input_f32_bits(a, shape.kind), input_f32_bits(b, shape.kind), acc)
                 row.append(acc)
             rows.append(row)
         d.append(rows)
@@ -210,6 +290,43 @@ def random_accumulator(shape, rng):
     def element():
         v = rng.randint(-1000, 1000)
         return v & 0xFFFFFFFF if shape.kind == "i8" else round_f32(Fraction(v))
+    return [[[element() for _ in range(shape.n)] for _ in range(shape.m)] for _ in range(shape.blocks)]
+
+
+# Special elements of each format: quiet NaNs with payloads, +inf, -0, the
+# smallest and the largest subnormal.
+SPECIALS = {
+    "f32": {"nan": 0x7FC00123, "nan_b": 0x7FC00456, "inf": 0x7F800000, "-0": 0x80000000,
+            "sub": [0x00000001, 0x807FFFFF]},
+    "f16": {"nan": 0x7E01, "nan_b": 0x7E02, "inf": 0x7C00, "-0": 0x8000, "sub": [0x0001, 0x83FF]},
+    "bf16": {"nan": 0x7FC1, "nan_b": 0x7FC2, "inf": 0x7F80, "-0": 0x8000, "sub": [0x0001, 0x807F]},
+}
+
+
+def special_inputs(shape, rng, rows, is_b):
+    """Small values with a quarter of the elements special. A: NaN, +inf, -0, subnormals (signed);
+    B: NaN and positive non-zero values, subnormals included, so no inf * 0 or -inf arises."""
+    sp = SPECIALS[shape.kind]
+
+    def element():
+        if rng.random() >= 0.25:
+            return rng.randint(1, 8) if is_b else rng.randint(-8, 8)
+        if is_b:
+            return Bits(rng.choice([sp["nan_b"], sp["sub"][0]]))
+        return Bits(rng.choice([sp["nan"], sp["inf"], sp["-0"]] + sp["sub"]))
+    return [[[element() for _ in range(shape.k)] for _ in range(rows)] for _ in range(shape.blocks)]
+
+
+def special_accumulator(shape, rng):
+    def element():
+        roll = rng.random()
+        if roll < 0.1:
+            return 0x7FC00789  # NaN
+        if roll < 0.2:
+            return 0x80000000  # -0
+        if roll < 0.3:
+            return rng.choice([0x00000003, 0x80400000])  # subnormals
+        return round_f32(Fraction(rng.randint(-1000, 1000))) if roll < 0.9 else 0
     return [[[element() for _ in range(shape.n)] for _ in range(shape.m)] for _ in range(shape.blocks)]
 
 
@@ -278,7 +395,7 @@ def generate(mnemonic, m, k, blocks, kind, seed):
         f"CDNA1 matrix instruction",
         "; calculator; the second instruction broadcasts A blocks (CBSZ/ABID) and permutes B lanes (BLGP).",
         "; Expected values: tests/isa/vop3p/gen/gen_mfma.py (host computation, ascending-k f32 fma",
-        "; steps rounded to nearest even). EXEC masks the lanes of D.",
+        "; steps rounded to nearest even, denormals kept, NaN: the first of a, b, acc). EXEC masks the lanes of D.",
         "; targets: gfx908",
     ]
     a, b, c = random_inputs(shape, rng, m), random_inputs(shape, rng, m), random_accumulator(shape, rng)
@@ -293,6 +410,9 @@ def generate(mnemonic, m, k, blocks, kind, seed):
         lines += run_case("i8 extremes, i32 sum wraps", a, b, c)
     a, b, c = random_inputs(shape, rng, m), random_inputs(shape, rng, m), random_accumulator(shape, rng)
     lines += run_case("EXEC masks the upper lanes of D", a, b, c, exec_mask=0x00000000FFFF00FF)
+    if kind != "i8":
+        a, b = special_inputs(shape, rng, m, False), special_inputs(shape, rng, m, True)
+        lines += run_case("NaN payloads, +inf, -0, subnormals", a, b, special_accumulator(shape, rng))
     src = shape.src_dwords
     lines += [
         f"{mnemonic} {reg_range('a', d_first, out)}, {reg_range('v', a_src, src)}, {reg_range('v', b_src, src)}, "
