@@ -27,7 +27,6 @@
 // to the planes first.
 #include <algorithm>
 #include <cstddef>
-#include <map>
 #include <optional>
 #include <tuple>
 #include <vector>

@@ -49,10 +49,6 @@ WIDTH = {"f32": 32, "f16": 16, "bf16": 16, "i8": 8}
 
 # --- number formats -----------------------------------------------------------
 
-def f32_bits_to_fraction(bits):
-    return Fraction(struct.unpack("<f", struct.pack("<I", bits))[0])
-
-
 def round_f32(x):
     """Bits of the f32 nearest to the Fraction x (ties to even), normal range."""
     if x == 0:
@@ -169,14 +165,9 @@ def encode_input(value, kind):
     return round_f32(Fraction(value)) >> 16  # bf16: the high half of the f32
 
 
-def decode_input(bits, kind):
-    if kind == "i8":
-        return bits - 256 if bits >= 128 else bits
-    if kind == "f32":
-        return f32_bits_to_fraction(bits)
-    if kind == "f16":
-        return Fraction(struct.unpack("<e", struct.pack("<H", bits))[0])
-    return f32_bits_to_fraction(bits << 16)
+def signed_byte(bits):
+    """An i8 element's value."""
+    return bits - 256 if bits >= 128 else bits
 
 
 # --- CDNA1 layouts (calculator, gfx9) -----------------------------------------
@@ -270,7 +261,7 @@ def multiply(shape, a_regs, b_regs, c, cbsz=0, abid=0, blgp=0):
                     a = read_input_bits(shape, a_regs, shape.m, a_block(block, cbsz, abid), i, k, 0)
                     b = read_input_bits(shape, b_regs, shape.n, block, j, k, blgp)
                     if shape.kind == "i8":
-                        acc = (acc + decode_input(a, "i8") * decode_input(b, "i8")) & 0xFFFFFFFF
+                        acc = (acc + signed_byte(a) * signed_byte(b)) & 0xFFFFFFFF
                     else:
                         acc = fma_f32(input_f32_bits(a, shape.kind), input_f32_bits(b, shape.kind), acc)
                 row.append(acc)
