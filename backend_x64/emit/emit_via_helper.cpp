@@ -22,4 +22,7 @@ GCNJIT_EMIT_VIA_HELPER(ReadClock)
 // Messages to the host (ir/ops/message.inc).
 GCNJIT_EMIT_VIA_HELPER(SendMessage)
 
+// Run-time checks (ir/ops/control.inc).
+GCNJIT_EMIT_VIA_HELPER(FaultIf)
+
 }  // namespace gcnjit::backend_x64
