@@ -28,7 +28,8 @@ std::span<const LiftEntry> vopFloatLifts();  // float VOP1/VOP2/VOP3 and convers
 std::span<const LiftEntry> vopcLifts();      // VOPC compares and v_cmp_class
 std::span<const LiftEntry> vop3pLifts();     // packed math, dot products, MFMA, AccVGPR moves
 std::span<const LiftEntry> dsLifts();        // DS
-std::span<const LiftEntry> bufferLifts();    // MUBUF, MTBUF, image load/store/atomics
+std::span<const LiftEntry> bufferLifts();    // MUBUF, MTBUF
+std::span<const LiftEntry> imageLifts();     // MIMG without a sampler
 std::span<const LiftEntry> flatLifts();      // FLAT, GLOBAL, SCRATCH
 std::span<const LiftEntry> messageLifts();   // s_sendmsg
 
