@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "isa/printer.h"
+#include "lift/gpr_index_mode.h"
 #include "lift/lift_context.h"
 #include "lift/lift_table.h"
 
@@ -22,18 +23,21 @@ ir::Function liftKernel(const KernelCfg& cfg, Target target, const LiftOptions& 
   ir::Function function;
   for (const BasicBlock& block : cfg.blocks) function.addBlock(block.start + options.pcBias);
   lift::LiftContext::Location where{&cfg, cfg.kernel, options.pcBias};
+  const std::vector<lift::GprIdxMode> gprIdxAtEntry = lift::gprIdxModeAtEntry(cfg);
   for (std::size_t b = 0; b < cfg.blocks.size(); ++b) {
     const BasicBlock& block = cfg.blocks[b];
     std::size_t current = b;  // changes when s_barrier/s_trap start a resume block
     bool terminated = false;
+    lift::GprIdxMode gprIdx = gprIdxAtEntry[b];
     for (const CfgInst& ci : block.insts) {
       if (terminated) fail(ci, cfg, target, "follows the end of its block");
       const InstDesc& desc = ci.inst.desc();
       if (desc.has(iflag::Unsupported)) fail(ci, cfg, target, "graphics-only instruction");
       lift::LiftFn fn = lift::liftFunction(ci.inst.id);
       if (!fn) fail(ci, cfg, target, "no lifting function for this instruction yet");
-      lift::LiftContext cx(function, current, where, target, ci);
+      lift::LiftContext cx(function, current, where, target, ci, gprIdx);
       fn(cx);
+      gprIdx = lift::gprIdxModeAfter(ci.inst, gprIdx);
       terminated = cx.terminated();
       const ir::Block& now = cx.b().block();
       for (std::size_t i = 0; i < function.blocks().size(); ++i) {

@@ -45,9 +45,9 @@ Elem elemOf(OpType t) {
 }
 
 LiftContext::LiftContext(ir::Function& function, std::size_t block, const Location& where, Target t,
-                         const CfgInst& cfgInst)
+                         const CfgInst& cfgInst, GprIdxMode gprIdx)
     : inst(cfgInst.inst), desc(cfgInst.inst.desc()), target(t), function_(function), where_(where),
-      cfgInst_(cfgInst), builder_(*function.blocks()[block]) {
+      cfgInst_(cfgInst), builder_(*function.blocks()[block]), gprIdx_(gprIdx) {
   builder_.setPc(pc());
 }
 
@@ -186,17 +186,40 @@ void LiftContext::swrite64(std::uint16_t code, V value) {
 
 // --- vector operands ---------------------------------------------------------
 
-V LiftContext::vreg(std::uint16_t code, unsigned k) {
-  if (opnd::isVgpr(code)) return builder_.get(Op::GetVGPR, code - opnd::kVgpr0 + k);
+// Vega ISA "VGPR Indexing": in index mode a VALU instruction adds M0[7:0]
+// to the VGPR of operand `slot` (src0..src2, dst) when M0[12 + slot] is set.
+// Null when nothing is added (no index mode, or not a VALU instruction).
+V LiftContext::gprIndex(int slot) {
+  bool valu = desc.format == Format::VOP1 || desc.format == Format::VOP2 || desc.format == Format::VOPC ||
+              desc.format == Format::VOP3 || desc.format == Format::VOP3P;
+  if (!valu || gprIdx_ == GprIdxMode::Off) return nullptr;
+  if (gprIdx_ == GprIdxMode::Unknown) unsupported("VGPR index mode differs between the paths that reach here");
+  if (slot == kNoSlot) unsupported("this instruction's VGPR operands are not lifted in VGPR index mode");
+  V m0Value = m0();
+  V enabled = icmp(ir::ICmpPred::Ne, emit(Op::And, {m0Value, c32(1u << (12 + slot))}), c32(0));
+  return select(enabled, emit(Op::And, {m0Value, c32(0xff)}), c32(0));
+}
+
+V LiftContext::vreg(std::uint16_t code, unsigned k, int slot) {
+  if (opnd::isVgpr(code)) {
+    unsigned reg = code - opnd::kVgpr0 + k;
+    if (V index = gprIndex(slot)) return emit(Op::GetVGPRIndexed, {index}, reg);
+    return builder_.get(Op::GetVGPR, reg);
+  }
   if (opnd::isAgpr(code)) return builder_.get(Op::GetAccVGPR, code - opnd::kAgpr0 + k);
   return vec(sreadDword(code, k));
 }
 
-void LiftContext::vregWrite(std::uint16_t code, unsigned k, V value, V mask) {
+void LiftContext::vregWrite(std::uint16_t code, unsigned k, V value, V mask, int slot) {
   bool acc = opnd::isAgpr(code);
   unsigned reg = code - (acc ? opnd::kAgpr0 : opnd::kVgpr0) + k;
   if (!acc && !opnd::isVgpr(code)) unsupported("destination is not a vector register");
   if (reg >= 256) unsupported("vector register tuple runs past v255");
+  if (V index = acc ? nullptr : gprIndex(slot)) {
+    V old = emit(Op::GetVGPRIndexed, {index}, reg);
+    emit(Op::SetVGPRIndexed, {index, emit(Op::Select, {mask, value, old})}, reg);
+    return;
+  }
   V old = builder_.get(acc ? Op::GetAccVGPR : Op::GetVGPR, reg);
   builder_.set(acc ? Op::SetAccVGPR : Op::SetVGPR, emit(Op::Select, {mask, value, old}), reg);
 }
@@ -226,13 +249,13 @@ V LiftContext::vsrcRaw(int i) {
   V value;
   if (bits == 64) {
     if (opnd::isVgpr(code) || opnd::isAgpr(code)) {
-      value = concat(vreg(code, 0), vreg(code, 1));
+      value = concat(vreg(code, 0, i), vreg(code, 1, i));
     } else {
       value = vec(sread64(code, t));
     }
     return bitcast(value, e);
   }
-  V raw = opnd::isVgpr(code) || opnd::isAgpr(code) ? vreg(code, 0) : vec(sread32(code, t));
+  V raw = opnd::isVgpr(code) || opnd::isAgpr(code) ? vreg(code, 0, i) : vec(sread32(code, t));
   if (inst.form == Form::Sdwa && i < 2) {
     raw = selectSdwa(raw, i == 0 ? inst.sdwa.src0Sel : inst.sdwa.src1Sel, i == 0 ? inst.sdwa.src0Sext : inst.sdwa.src1Sext);
   } else if (inst.form == Form::Dpp && i == 0) {
@@ -302,8 +325,8 @@ void LiftContext::vdst(V value) {
   V mask = writeMask();
   V bitsValue = bitcast(value, intElemOfWidth(bits));
   if (bits == 64) {
-    vregWrite(code, 0, lo32(bitsValue), mask);
-    vregWrite(code, 1, hi32(bitsValue), mask);
+    vregWrite(code, 0, lo32(bitsValue), mask, kDstSlot);
+    vregWrite(code, 1, hi32(bitsValue), mask, kDstSlot);
     return;
   }
   V word = bits == 16 ? zext(bitsValue, Elem::I32) : bitsValue;
@@ -316,7 +339,11 @@ void LiftContext::vdst(V value) {
       std::uint32_t field = ((width == 32 ? 0u : (1u << width)) - 1) << offset;
       V placed = emit(Op::And, {emit(Op::Shl, {word, vc32(offset)}), vc32(field)});
       if (inst.sdwa.dstUnused == 2) {
-        V old = vreg(code, 0);
+        // The kept bits come from the register written (the seeds' "VGPR
+        // Indexing Details" table puts SDWA preserve's "dst, s2" one column
+        // right of v_mac's, where the dst enable indexes both; a merge with
+        // a register other than the one written would have no use).
+        V old = vreg(code, 0, kDstSlot);
         word = emit(Op::Or, {placed, emit(Op::And, {old, vc32(~field)})});
       } else if (inst.sdwa.dstUnused == 1) {
         V signExtended = emit(Op::SBfe, {word, vc32(0), vc32(width)});
@@ -329,11 +356,11 @@ void LiftContext::vdst(V value) {
     }
   } else if (bits == 16 && desc.has(iflag::OpSel)) {
     // Vega ISA V_MAD_F16 and the other op_sel rows: the other half is kept.
-    V old = vreg(code, 0);
+    V old = vreg(code, 0, kDstSlot);
     word = dstHigh ? emit(Op::Or, {emit(Op::And, {old, vc32(0xffff)}), emit(Op::Shl, {word, vc32(16)})})
                 : emit(Op::Or, {emit(Op::And, {old, vc32(0xffff0000)}), word});
   }
-  vregWrite(code, 0, word, mask);
+  vregWrite(code, 0, word, mask, kDstSlot);
 }
 
 V LiftContext::carryIn() {

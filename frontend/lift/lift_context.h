@@ -11,6 +11,7 @@
 
 #include "cfg/cfg.h"
 #include "ir/builder.h"
+#include "lift/gpr_index_mode.h"
 #include "ir/memory.h"
 #include "ir/opcode.h"
 #include "isa/inst.h"
@@ -33,7 +34,7 @@ class LiftContext {
     std::uint64_t pcBias;
   };
   LiftContext(ir::Function& function, std::size_t block, const Location& where, Target target,
-              const CfgInst& inst);
+              const CfgInst& inst, GprIdxMode gprIdx = GprIdxMode::Off);
 
   const Inst& inst;
   const InstDesc& desc;
@@ -109,9 +110,12 @@ class LiftContext {
   // The same without neg/abs (raw bits of the selected operand).
   V vsrcRaw(int i);
   // Vector register `code` (VGPR or AccVGPR) dword k as v64i32, or a scalar
-  // operand broadcast (vector memory data, MFMA operands).
-  V vreg(std::uint16_t code, unsigned k = 0);
-  void vregWrite(std::uint16_t code, unsigned k, V value, V writeMask);
+  // operand broadcast (vector memory data, MFMA operands). `slot` is the
+  // VALU operand the register is for VGPR indexing (kSrc0Slot.. kDstSlot);
+  // a VALU VGPR access without one is not lifted while index mode is on.
+  static constexpr int kNoSlot = -1, kSrc0Slot = 0, kDstSlot = 3;
+  V vreg(std::uint16_t code, unsigned k = 0, int slot = kNoSlot);
+  void vregWrite(std::uint16_t code, unsigned k, V value, V writeMask, int slot = kNoSlot);
 
   // Writes the VALU result `value` (a vector of the dst column's element
   // type) to dst: float omod and clamp, SDWA dst_sel/dst_unused, 16-bit
@@ -164,12 +168,14 @@ class LiftContext {
   V readScalarConstant(std::uint16_t code, OpType t, bool wide);
   V selectSdwa(V raw32, unsigned sel, bool sext);
   V dppMove(V raw32);
+  V gprIndex(int slot);
   std::size_t blockIndex(std::uint64_t biasedPc);
 
   ir::Function& function_;
   const Location& where_;
   const CfgInst& cfgInst_;
   ir::Builder builder_;
+  GprIdxMode gprIdx_;
   bool terminated_ = false;
   V writeMask_ = nullptr;
 };

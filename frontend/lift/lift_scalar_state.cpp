@@ -83,9 +83,10 @@ V extractHwRegField(LiftContext& c, V whole, const HwRegField& field) {
 void writeHwRegField(LiftContext& c, const HwRegField& field, V value) {
   switch (field.id) {
     case kHwRegMode: {
-      // MODE.GPR_IDX_EN and MODE.VSKIP change how vector instructions run,
-      // which the vector lifters do not model yet (see lift_sop.cpp).
-      // A constant that leaves both bits clear is fine.
+      // MODE.GPR_IDX_EN and MODE.VSKIP change how vector instructions run:
+      // the lifter tracks index mode from s_set_gpr_idx_on/off only
+      // (gpr_index_mode.h) and does not model VSKIP. A constant that
+      // leaves both bits clear is fine.
       std::uint64_t risky = (std::uint64_t(lowMask(field.size)) << field.offset) &
                             (std::uint64_t(kModeGprIdxEn) | (1ull << kModeVskipBit));
       bool constantClear = value->op == Op::Const && ((value->imm << field.offset) & risky) == 0;
@@ -108,6 +109,14 @@ void clearStatusBits(LiftContext& c, std::uint32_t bits) {
   c.emit(Op::SetHwReg, {and32(c, c.emit(Op::GetHwReg, {}, kHwRegStatus), ~bits)}, kHwRegStatus);
 }
 
+// S_SET_GPR_IDX_ON: MODE.gpr_idx_en = 1; M0[7:0] = S0.u[7:0]; M0[15:12] =
+// SIMM4 (the S1 field); other bits of M0 kept.
+void sSetGprIdxOn(LiftContext& c) {
+  V index = and32(c, c.sread32(c.inst.src[0], c.desc.src0), 0xff);
+  std::uint32_t enables = (std::uint32_t(c.inst.imm) & 0xf) << 12;
+  setM0(c, m0Merged(c, ~0xf0ffu, or32(c, index, c.c32(enables))));
+  setModeBits(c, 0, c.c32(kModeGprIdxEn));
+}
 // S_SET_GPR_IDX_OFF: MODE.gpr_idx_en = 0; M0 unchanged.
 void sSetGprIdxOff(LiftContext& c) { setModeBits(c, kModeGprIdxEn, nullptr); }
 // S_SET_GPR_IDX_IDX: M0[7:0] = S0[7:0].

@@ -44,10 +44,9 @@ void writeHwRegField(LiftContext& c, const HwRegField& field, V value);
 void clearStatusBits(LiftContext& c, std::uint32_t bits);
 
 // GPR indexing state (M0[7:0] index, M0[15:12] enables, MODE.GPR_IDX_EN).
-// S_SET_GPR_IDX_ON and S_SETVSKIP have no lifting function: with
-// MODE.GPR_IDX_EN or MODE.VSKIP set, every later VALU/VMEM instruction
-// would have to index its VGPRs or not run, which the vector lifters do not
-// model yet; the other rows only touch M0 or turn indexing off.
+// The VALU instructions that follow see index mode through LiftContext
+// (gpr_index_mode.h).
+void sSetGprIdxOn(LiftContext& c);
 void sSetGprIdxOff(LiftContext& c);
 void sSetGprIdxIdx(LiftContext& c);
 void sSetGprIdxMode(LiftContext& c);

@@ -533,6 +533,7 @@ constexpr LiftEntry kEntries[] = {
     {InstId::s_bitcmp1_b32, sBitcmp<true>},
     {InstId::s_bitcmp0_b64, sBitcmp<false>},
     {InstId::s_bitcmp1_b64, sBitcmp<true>},
+    {InstId::s_set_gpr_idx_on, sSetGprIdxOn},
     {InstId::s_cmp_eq_u64, sCmp<ICmpPred::Eq>},
     {InstId::s_cmp_lg_u64, sCmp<ICmpPred::Ne>},
     // SOPP

@@ -30,7 +30,7 @@ struct Halves {
 // it is not lifted.
 V packedWord(LiftContext& c, int i, bool isFloat) {
   std::uint16_t code = c.inst.src[i];
-  if (!opnd::isInlineConstant(code)) return c.vreg(code, 0);
+  if (!opnd::isInlineConstant(code)) return c.vreg(code, 0, i);
   if (bit(c.inst.opSel | c.inst.opSelHi, i)) c.unsupported("the high half of an inline constant is not documented");
   return c.vec(c.sread32(code, isFloat ? OpType::F16 : OpType::I16));
 }
@@ -62,13 +62,13 @@ V joinHalves(LiftContext& c, Halves h) {
   return c.emit(Op::Or, {lo, c.emit(Op::Shl, {hi, c.vc32(16)})});
 }
 
-void writeDword(LiftContext& c, V value) { c.vregWrite(c.inst.dst, 0, value, c.writeMask()); }
+void writeDword(LiftContext& c, V value) { c.vregWrite(c.inst.dst, 0, value, c.writeMask(), LiftContext::kDstSlot); }
 
 // A plain 32-bit source of a VOP3P row (dot products): OP_SEL has no
 // meaning for it (OP_SEL_HI is set by default and ignored).
 V dwordSource(LiftContext& c, int i) {
   if (bit(c.inst.opSel, i)) c.unsupported("op_sel on a 32-bit operand");
-  return c.vreg(c.inst.src[i], 0);
+  return c.vreg(c.inst.src[i], 0, i);
 }
 
 // --- packed math -----------------------------------------------------------
@@ -147,11 +147,11 @@ V mixSource(LiftContext& c, int i) {
   V value;
   if (bit(c.inst.opSelHi, i)) {
     if (opnd::isInlineConstant(code)) c.unsupported("an inline constant read as f16 is not documented");
-    V half = c.bitcast(halfOf(c, c.vreg(code, 0), bit(c.inst.opSel, i)), Elem::F16);
+    V half = c.bitcast(halfOf(c, c.vreg(code, 0, i), bit(c.inst.opSel, i)), Elem::F16);
     value = c.emitTyped(Op::FPExt, Type::vector(Elem::F32), {half});
   } else {
     if (bit(c.inst.opSel, i)) c.unsupported("op_sel on an f32 operand");
-    value = c.bitcast(c.vreg(code, 0), Elem::F32);
+    value = c.bitcast(c.vreg(code, 0, i), Elem::F32);
   }
   if (bit(c.inst.abs, i)) value = c.emit(Op::FAbs, {value});
   if (bit(c.inst.neg, i)) value = c.emit(Op::FNeg, {value});
@@ -178,7 +178,7 @@ template <Op kOp, bool kHigh>
 void vMixF16(LiftContext& c) {
   V half = c.emitTyped(Op::FPTrunc, Type::vector(Elem::F16), {mixFma<kOp>(c)});
   V bits = c.zext(c.bitcast(half, Elem::I16), Elem::I32);
-  V old = c.vreg(c.inst.dst, 0);
+  V old = c.vreg(c.inst.dst, 0, LiftContext::kDstSlot);
   V word = kHigh ? c.emit(Op::Or, {c.emit(Op::And, {old, c.vc32(0xffff)}), c.emit(Op::Shl, {bits, c.vc32(16)})})
                  : c.emit(Op::Or, {c.emit(Op::And, {old, c.vc32(0xffff0000)}), bits});
   writeDword(c, word);
@@ -244,17 +244,17 @@ V accumulatingSource(LiftContext& c, int i, bool allowConstants) {
 template <bool kSigned, unsigned kWidth>
 void dotAccumulate(LiftContext& c) {
   V a = accumulatingSource(c, 0, true), b = accumulatingSource(c, 1, true);
-  c.vdst(c.emit(kSigned ? Op::SDot : Op::UDot, {a, b, c.vreg(c.inst.dst)}, kWidth));
+  c.vdst(c.emit(kSigned ? Op::SDot : Op::UDot, {a, b, c.vreg(c.inst.dst, 0, LiftContext::kDstSlot)}, kWidth));
 }
 
 void vDot2cF32F16(LiftContext& c) {
   V a = accumulatingSource(c, 0, false), b = accumulatingSource(c, 1, false);
-  c.vdst(c.emit(Op::FDot2F16, {c.bitcast(c.vreg(c.inst.dst), Elem::F32), a, b}));
+  c.vdst(c.emit(Op::FDot2F16, {c.bitcast(c.vreg(c.inst.dst, 0, LiftContext::kDstSlot), Elem::F32), a, b}));
 }
 
 // D.f16[k] = S0.f16[k] * S1.f16[k] + D.f16[k], fused, for both halves.
 void vPkFmacF16(LiftContext& c) {
-  V a = accumulatingSource(c, 0, false), b = accumulatingSource(c, 1, false), d = c.vreg(c.inst.dst);
+  V a = accumulatingSource(c, 0, false), b = accumulatingSource(c, 1, false), d = c.vreg(c.inst.dst, 0, LiftContext::kDstSlot);
   auto half = [&](V word, bool high) { return c.bitcast(halfOf(c, word, high), Elem::F16); };
   Halves sum{c.emit(Op::FFma, {half(a, false), half(b, false), half(d, false)}),
              c.emit(Op::FFma, {half(a, true), half(b, true), half(d, true)})};
@@ -269,7 +269,7 @@ void vAccvgprRead(LiftContext& c) { writeDword(c, c.vreg(c.inst.src[0], 0)); }
 void vAccvgprWrite(LiftContext& c) {
   std::uint16_t code = c.inst.src[0];
   if (!opnd::isVgpr(code) && !opnd::isInlineConstant(code)) c.unsupported("source is neither a VGPR nor an inline constant");
-  writeDword(c, c.vreg(code, 0));
+  writeDword(c, c.vreg(code, 0, LiftContext::kSrc0Slot));
 }
 
 // --- matrix multiply-add (gfx908) --------------------------------------------

@@ -56,7 +56,7 @@ void nested3(LiftContext& c) {
 // The accumulator of v_mac/v_fmac: the destination register's value (its
 // low half for f16).
 V accumulator(LiftContext& c) {
-  V reg = c.vreg(c.inst.dst);
+  V reg = c.vreg(c.inst.dst, 0, LiftContext::kDstSlot);
   Elem e = dstElem(c);
   if (ir::elemBits(e) == 16) reg = c.trunc(reg, Elem::I16);
   return c.bitcast(reg, e);
@@ -243,6 +243,30 @@ void cvtPknorm(LiftContext& c) {
   c.vdst(packHalves(c, toNorm16(c, c.vsrc(0), isSigned), toNorm16(c, c.vsrc(1), isSigned)));
 }
 
+// RNDINT of seed 002's V_CVT_PK_U8_F32: the f32 rounded to an integral value
+// in MODE's f32 rounding mode (FP_ROUND[1:0]: nearest even, +inf, -inf, zero).
+V roundPerMode(LiftContext& c, V f32) {
+  V mode = c.emit(Op::And, {c.b().get(Op::GetMODE), c.c32(3)});
+  auto modeIs = [&](unsigned r) { return c.vec(c.icmp(ir::ICmpPred::Eq, mode, c.c32(r))); };
+  V towardZeroOrDown = c.select(modeIs(2), c.emit(Op::FFloor, {f32}), c.emit(Op::FTrunc, {f32}));
+  V directed = c.select(modeIs(1), c.emit(Op::FCeil, {f32}), towardZeroOrDown);
+  return c.select(modeIs(0), c.emit(Op::FRndne, {f32}), directed);
+}
+// Seed 002 V_CVT_PK_U8_F32 / V_CVT_PKACCUM_U8_F32 (seed 000:
+// flt32_to_uint8): S0 rounded per MODE, clamped to [0, 255] (NaN gives 0),
+// replaces byte S1[1:0] of `into` (S2, or D for pkaccum).
+void cvtPkU8(LiftContext& c, V into) {
+  requireNoOutputModifiers(c);
+  V clamped = c.emitTyped(Op::FPToUI, Type::vector(Elem::I32), {roundPerMode(c, c.vsrc(0))});
+  V byte = c.emit(Op::UMin, {clamped, c.vc32(255)});
+  V shift = c.emit(Op::Shl, {c.emit(Op::And, {c.vsrc(1), c.vc32(3)}), c.vc32(3)});
+  V kept = c.emit(Op::And, {into, c.emit(Op::Not, {c.emit(Op::Shl, {c.vc32(0xff), shift})})});
+  c.vdst(c.emit(Op::Or, {kept, c.emit(Op::Shl, {byte, shift})}));
+}
+void cvtPkU8F32(LiftContext& c) { cvtPkU8(c, c.vsrc(2)); }
+// "uses src_c to pass destination in as a source" (Vega ISA): D's old value.
+void cvtPkaccumU8F32(LiftContext& c) { cvtPkU8(c, c.vreg(c.inst.dst, 0, LiftContext::kDstSlot)); }
+
 // V_PACK_B32_F16: D = {S1.f16, S0.f16} (bits, after neg/abs and op_sel).
 void packB32F16(LiftContext& c) {
   c.vdst(packHalves(c, c.bitcast(c.vsrc(0), Elem::I16), c.bitcast(c.vsrc(1), Elem::I16)));
@@ -384,6 +408,8 @@ constexpr LiftEntry kEntries[] = {
     {InstId::v_cvt_pknorm_u16_f32, cvtPknorm<false>},
     {InstId::v_cvt_pkrtz_f16_f32, cvtPkrtz},
     {InstId::v_cvt_pk_u16_u32, cvtPkU16},
+    {InstId::v_cvt_pk_u8_f32, cvtPkU8F32},
+    {InstId::v_cvt_pkaccum_u8_f32, cvtPkaccumU8F32},
     {InstId::v_cvt_pk_i16_i32, cvtPkI16},
     {InstId::v_cvt_pknorm_i16_f16, cvtPknorm<true>},
     {InstId::v_cvt_pknorm_u16_f16, cvtPknorm<false>},

@@ -46,12 +46,12 @@ V laneSelect(LiftContext& c) {
   return c.sread32(c.inst.src[1], c.desc.src1);
 }
 
-void vReadfirstlane(LiftContext& c) { c.swrite32(c.inst.dst, c.emit(Op::ReadFirstLane, {c.vreg(c.inst.src[0])})); }
+void vReadfirstlane(LiftContext& c) { c.swrite32(c.inst.dst, c.emit(Op::ReadFirstLane, {c.vreg(c.inst.src[0], 0, LiftContext::kSrc0Slot)})); }
 
 // Vega ISA V_READLANE_B32: ignores EXEC.
 void vReadlane(LiftContext& c) {
   V lane = laneSelect(c);
-  c.swrite32(c.inst.dst, c.emit(Op::ReadLane, {c.vreg(c.inst.src[0]), lane}));
+  c.swrite32(c.inst.dst, c.emit(Op::ReadLane, {c.vreg(c.inst.src[0], 0, LiftContext::kSrc0Slot), lane}));
 }
 
 // Vega ISA V_WRITELANE_B32: ignores EXEC; S0 is a scalar operand.
@@ -59,16 +59,16 @@ void vWritelane(LiftContext& c) {
   if (opnd::isVgpr(c.inst.src[0]) || opnd::isAgpr(c.inst.src[0])) c.unsupported("data is a vector register");
   V value = c.sread32(c.inst.src[0], c.desc.src0);
   V lane = laneSelect(c);
-  V written = c.emit(Op::WriteLane, {c.vreg(c.inst.dst), value, lane});
-  c.vregWrite(c.inst.dst, 0, written, allLanes(c));
+  V written = c.emit(Op::WriteLane, {c.vreg(c.inst.dst, 0, LiftContext::kDstSlot), value, lane});
+  c.vregWrite(c.inst.dst, 0, written, allLanes(c), LiftContext::kDstSlot);
 }
 
 // Vega ISA V_SWAP_B32: tmp = D; D = S0; S0 = tmp (active lanes).
 void vSwap(LiftContext& c) {
-  V d = c.vreg(c.inst.dst), s = c.vreg(c.inst.src[0]);
+  V d = c.vreg(c.inst.dst, 0, LiftContext::kDstSlot), s = c.vreg(c.inst.src[0], 0, LiftContext::kSrc0Slot);
   V mask = c.writeMask();
-  c.vregWrite(c.inst.dst, 0, s, mask);
-  c.vregWrite(c.inst.src[0], 0, d, mask);
+  c.vregWrite(c.inst.dst, 0, s, mask, LiftContext::kDstSlot);
+  c.vregWrite(c.inst.src[0], 0, d, mask, LiftContext::kSrc0Slot);
 }
 
 // --- two-operand arithmetic -------------------------------------------------
@@ -334,6 +334,38 @@ void vMsadU8(LiftContext& c) {
   rejectClamp(c);
   ternary<Op::MsadU8>(c);
 }
+// Seed 002 V_QSAD_PK_U16_U8 / V_MQSAD_PK_U16_U8: for n = 0..3, the (masked)
+// byte SAD of S0[8n+31:8n] and S1 plus S2[16n+15:16n], a 32-bit sum, ORed
+// into the 64-bit D at bit 16n (a sum past 16 bits reaches the next field,
+// as the seed's pseudo-code writes it).
+template <Op kSad>
+void quadSadPacked(LiftContext& c) {
+  rejectClamp(c);
+  V s0 = c.vsrc(0), s1 = c.vsrc(1), s2 = c.vsrc(2);
+  V result = nullptr;
+  for (unsigned n = 0; n < 4; ++n) {
+    V window = c.lo32(c.emit(Op::LShr, {s0, c.vec(c.c64(8 * n))}));
+    V accumulator = c.emit(Op::And, {c.lo32(c.emit(Op::LShr, {s2, c.vec(c.c64(16 * n))})), c.vc32(0xffff)});
+    V sum = c.zext(c.emit(kSad, {window, s1, accumulator}), Elem::I64);
+    V part = c.emit(Op::Shl, {sum, c.vec(c.c64(16 * n))});
+    result = result ? c.emit(Op::Or, {result, part}) : part;
+  }
+  c.vdst(result);
+}
+// Seed 002 V_MQSAD_U32_U8: dword n of the 128-bit D = min(S2 dword n + the
+// masked byte SAD of S0[8n+31:8n] and S1, 0xffffffff).
+void vMqsadU32U8(LiftContext& c) {
+  rejectClamp(c);
+  V s0 = c.vsrc(0), s1 = c.vsrc(1);
+  V dwords[4];
+  for (unsigned n = 0; n < 4; ++n) {
+    V window = c.lo32(c.emit(Op::LShr, {s0, c.vec(c.c64(8 * n))}));
+    V sad = c.emit(Op::MsadU8, {window, s1, c.vc32(0)});
+    dwords[n] = c.emit(Op::UAddSat, {c.vreg(c.inst.src[2], n, 2), sad});
+  }
+  V mask = c.writeMask();
+  for (unsigned n = 0; n < 4; ++n) c.vregWrite(c.inst.dst, n, dwords[n], mask, LiftContext::kDstSlot);
+}
 void vSadU16(LiftContext& c) {
   rejectClamp(c);
   ternary<Op::SadU16>(c);
@@ -370,6 +402,9 @@ void vSatPkU8I16(LiftContext& c) {
 constexpr LiftEntry kEntries[] = {
     // moves and lane ops
     {InstId::v_nop, vNop},
+    // Vega ISA V_CLREXCP clears the SIMD's float exception state, which no
+    // lifted instruction records (TRAPSTS.EXCP is only written by s_setreg).
+    {InstId::v_clrexcp, vNop},
     {InstId::v_mov_b32, vMov},
     {InstId::v_cndmask_b32, vCndmask},
     {InstId::v_readfirstlane_b32, vReadfirstlane},
@@ -475,6 +510,9 @@ constexpr LiftEntry kEntries[] = {
     {InstId::v_sad_u8, vSadU8},
     {InstId::v_sad_hi_u8, vSadHiU8},
     {InstId::v_msad_u8, vMsadU8},
+    {InstId::v_qsad_pk_u16_u8, quadSadPacked<Op::SadU8>},
+    {InstId::v_mqsad_pk_u16_u8, quadSadPacked<Op::MsadU8>},
+    {InstId::v_mqsad_u32_u8, vMqsadU32U8},
     {InstId::v_sad_u16, vSadU16},
     {InstId::v_sad_u32, vSadU32},
     {InstId::v_sat_pk_u8_i16, vSatPkU8I16},

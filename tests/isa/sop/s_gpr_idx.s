@@ -1,6 +1,6 @@
 ; Vega ISA "VGPR Indexing" and "SOPC/SOP1/SOPP Instructions": S_SET_GPR_IDX_IDX (M0[7:0] = S0[7:0]),
 ; S_SET_GPR_IDX_MODE (M0[15:12] = SIMM16[3:0]), S_SET_GPR_IDX_OFF (MODE.gpr_idx_en = 0). Other bits of M0
-; are kept. (S_SET_GPR_IDX_ON does not lift yet: the vector lifters do not model index mode.)
+; are kept (S_SET_GPR_IDX_ON: s_set_gpr_idx_on.s).
 ; case: sequence with index mode already off
 ;   in:  m0=0xffff0f00 s1=0x5678
 ;   out: s3=0x000000f0 s4=0xffff0f78 s5=0xffff2f78 m0=0xffff2f78
