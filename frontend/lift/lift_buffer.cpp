@@ -1,12 +1,10 @@
 // Buffer memory: MUBUF untyped loads, stores and atomics, the L1 cache
-// controls, and the MTBUF typed rows of lift_buffer_typed.cpp (Vega ISA
+// controls, and the typed rows of lift_buffer_typed.cpp (MTBUF) and
+// lift_buffer_format.cpp (MUBUF *_FORMAT) (Vega ISA
 // "Vector Memory Buffer Instructions", "MUBUF Instructions"; MI100 ISA "New
 // MUBUF Opcodes"). Addresses and range checks: lift_buffer_address.cpp.
 //
 // Not lifted:
-// - buffer_load_format_* / buffer_store_format_* (and their d16 forms): the
-//   data and number formats and dst_sel come from the V# at run time, and the
-//   IR has no format conversion op to select among them.
 // - buffer_store_lds_dword and the LDS forms of loads (LDS bit): the LDS
 //   address is only given in a figure the seed does not contain ("Memory
 //   Buffer Load to LDS", fig 8-5).
@@ -146,6 +144,17 @@ void tbufferStoreRow(LiftContext& c) {
   tbufferStore(c, Components, D16);
 }
 
+template <unsigned Components, bool D16, bool D16Hi = false>
+void bufferLoadFormatRow(LiftContext& c) {
+  rejectUnsupportedBits(c);
+  bufferLoadFormat(c, Components, D16, D16Hi);
+}
+template <unsigned Components, bool D16, bool D16Hi = false>
+void bufferStoreFormatRow(LiftContext& c) {
+  rejectUnsupportedBits(c);
+  bufferStoreFormat(c, Components, D16, D16Hi);
+}
+
 // BUFFER_WBINVL1, BUFFER_WBINVL1_VOL: cache maintenance, no effect on the
 // memory model the interpreter implements.
 void cacheControl(LiftContext&) {}
@@ -203,6 +212,24 @@ constexpr LiftEntry kEntries[] = {
     {InstId::buffer_atomic_xor_x2, atomicRow<AtomicOp::Xor, 2>},
     {InstId::buffer_atomic_inc_x2, atomicRow<AtomicOp::Inc, 2>},
     {InstId::buffer_atomic_dec_x2, atomicRow<AtomicOp::Dec, 2>},
+    {InstId::buffer_load_format_x, bufferLoadFormatRow<1, false>},
+    {InstId::buffer_load_format_xy, bufferLoadFormatRow<2, false>},
+    {InstId::buffer_load_format_xyz, bufferLoadFormatRow<3, false>},
+    {InstId::buffer_load_format_xyzw, bufferLoadFormatRow<4, false>},
+    {InstId::buffer_store_format_x, bufferStoreFormatRow<1, false>},
+    {InstId::buffer_store_format_xy, bufferStoreFormatRow<2, false>},
+    {InstId::buffer_store_format_xyz, bufferStoreFormatRow<3, false>},
+    {InstId::buffer_store_format_xyzw, bufferStoreFormatRow<4, false>},
+    {InstId::buffer_load_format_d16_x, bufferLoadFormatRow<1, true>},
+    {InstId::buffer_load_format_d16_xy, bufferLoadFormatRow<2, true>},
+    {InstId::buffer_load_format_d16_xyz, bufferLoadFormatRow<3, true>},
+    {InstId::buffer_load_format_d16_xyzw, bufferLoadFormatRow<4, true>},
+    {InstId::buffer_store_format_d16_x, bufferStoreFormatRow<1, true>},
+    {InstId::buffer_store_format_d16_xy, bufferStoreFormatRow<2, true>},
+    {InstId::buffer_store_format_d16_xyz, bufferStoreFormatRow<3, true>},
+    {InstId::buffer_store_format_d16_xyzw, bufferStoreFormatRow<4, true>},
+    {InstId::buffer_load_format_d16_hi_x, bufferLoadFormatRow<1, true, true>},
+    {InstId::buffer_store_format_d16_hi_x, bufferStoreFormatRow<1, true, true>},
     {InstId::tbuffer_load_format_x, tbufferLoadRow<1, false>},
     {InstId::tbuffer_load_format_xy, tbufferLoadRow<2, false>},
     {InstId::tbuffer_load_format_xyz, tbufferLoadRow<3, false>},
