@@ -1,25 +1,34 @@
 #include "hip/stream.h"
 
+#include <map>
 #include <memory>
-#include <set>
+#include <vector>
 
 #include "hip/errors.h"
 
 namespace gcnjit::hip {
 namespace {
 
+// The live streams, each owned here and by whoever is waiting for it: a
+// stream destroyed on one thread while another synchronizes all of them is
+// deleted by the last of the two.
+using StreamRef = std::shared_ptr<ihipStream_t>;
 std::mutex streamsMutex;
-std::set<hipStream_t>& streams() {
-  static auto* live = new std::set<hipStream_t>();  // never destroyed, like the Runtime
+std::map<hipStream_t, StreamRef>& streams() {
+  static auto* live = new std::map<hipStream_t, StreamRef>();  // never destroyed, like the Runtime
   return *live;
 }
 
-std::vector<hipStream_t> blockingStreams() {
+std::vector<StreamRef> liveStreams(bool blockingOnly) {
   std::lock_guard lock(streamsMutex);
-  std::vector<hipStream_t> blocking;
-  for (hipStream_t s : streams())
-    if (!(s->flags & hipStreamNonBlocking)) blocking.push_back(s);
-  return blocking;
+  std::vector<StreamRef> found;
+  for (const auto& [handle, stream] : streams())
+    if (!blockingOnly || !(stream->flags & hipStreamNonBlocking)) found.push_back(stream);
+  return found;
+}
+
+void synchronizeEach(const std::vector<StreamRef>& each) {
+  for (const StreamRef& s : each) s->synchronize();
 }
 
 }  // namespace
@@ -33,23 +42,28 @@ bool validStream(hipStream_t stream) {
 }
 
 hipStream_t createStream(unsigned flags, int priority) {
-  auto* stream = new ihipStream_t(flags, priority);
+  auto stream = std::make_shared<ihipStream_t>(flags, priority);
   std::lock_guard lock(streamsMutex);
-  streams().insert(stream);
-  return stream;
+  streams().emplace(stream.get(), stream);
+  return stream.get();
 }
 
 void destroyStream(hipStream_t stream) {
+  StreamRef owned;
   {
     std::lock_guard lock(streamsMutex);
-    streams().erase(stream);
+    auto it = streams().find(stream);
+    if (it == streams().end()) return;
+    owned = std::move(it->second);
+    streams().erase(it);
   }
-  delete stream;
+  // Dropping `owned` (outside the lock) finishes the queued work, unless a
+  // synchronizing thread still holds the stream: then that thread does.
 }
 
 void submit(hipStream_t stream, std::function<void()> operation) {
   if (!isNullStream(stream)) return stream->enqueue(std::move(operation));
-  for (hipStream_t s : blockingStreams()) s->synchronize();
+  synchronizeEach(liveStreams(true));
   operation();
 }
 
@@ -63,17 +77,10 @@ hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> oper
 
 void synchronize(hipStream_t stream) {
   if (!isNullStream(stream)) return stream->synchronize();
-  for (hipStream_t s : blockingStreams()) s->synchronize();
+  synchronizeEach(liveStreams(true));
 }
 
-void synchronizeAll() {
-  std::vector<hipStream_t> all;
-  {
-    std::lock_guard lock(streamsMutex);
-    all.assign(streams().begin(), streams().end());
-  }
-  for (hipStream_t s : all) s->synchronize();
-}
+void synchronizeAll() { synchronizeEach(liveStreams(false)); }
 
 }  // namespace gcnjit::hip
 
