@@ -17,12 +17,28 @@ constexpr std::uint64_t kMaxLds = 64 * 1024;
 // host cores.
 std::mutex dispatchMutex;
 
+// The error CUDA gives for the same failure (HIP follows its codes): a
+// memory fault is an illegal address, a stuck kernel a timeout, and a trap
+// or anything else a launch failure.
+hipError_t launchErrorCode(runtime::LaunchError::Cause cause) {
+  using Cause = runtime::LaunchError::Cause;
+  switch (cause) {
+    case Cause::MemoryFault: return hipErrorIllegalAddress;
+    case Cause::TimeLimit:
+    case Cause::Runaway: return hipErrorLaunchTimeOut;
+    default: return hipErrorLaunchFailure;
+  }
+}
+
 void run(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, const std::vector<std::uint8_t>& arguments) {
   const Kernel& kernel = *function->kernel;
   auto begin = std::chrono::steady_clock::now();
   try {
     std::lock_guard lock(dispatchMutex);
     Runtime::get().device().launch(*function->image, kernel, dims, arguments);
+  } catch (const runtime::LaunchError& e) {
+    raiseAsyncError(launchErrorCode(e.cause()), e.what());
+    return;
   } catch (const std::exception& e) {
     raiseAsyncError(hipErrorLaunchFailure, e.what());
     return;

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <utility>
 
 namespace gcnjit::ir {
@@ -61,15 +62,6 @@ inline FlatTarget resolveFlat(std::uint64_t address, std::uint32_t sharedHi, std
   return {AddrSpace::Global, address};
 }
 
-// One lane's access failed: the interpreter stops the wave with a fault that
-// names this address.
-struct MemoryFault {
-  AddrSpace space;
-  std::uint64_t address;
-  unsigned lane;
-  bool write;
-};
-
 // The value an atomic stores over `old` (`size` bytes, 4 or 8; integer ops
 // on the low size*8 bits, float ops on f32 (size 4) or f64 (size 8)). Float
 // ops round to nearest even whatever MODE says and keep denormals, except
@@ -112,6 +104,15 @@ class Memory {
     (void)address;
     (void)bytes;
     return std::nullopt;
+  }
+  // Why an access that load/store/atomic refused faulted, for the report
+  // (e.g. how far it is from the nearest allocation); empty if not known.
+  virtual std::string explainFault(AddrSpace space, std::uint64_t address, unsigned lane, unsigned size) {
+    (void)space;
+    (void)address;
+    (void)lane;
+    (void)size;
+    return {};
   }
   // Extents and windows handed out by this object — global, constant and
   // the LDS window — stay valid while this value does not change (0: no

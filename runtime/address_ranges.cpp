@@ -1,5 +1,6 @@
 #include "runtime/address_ranges.h"
 
+#include <cstdio>
 #include <mutex>
 
 namespace gcnjit::runtime {
@@ -42,6 +43,37 @@ std::optional<std::pair<std::uint64_t, AddressRanges::Range>> AddressRanges::nea
   if (it == ranges_.begin()) return std::nullopt;
   --it;
   return *it;
+}
+
+namespace {
+
+std::string rangeName(std::uint64_t base, const AddressRanges::Range& range) {
+  char text[48];
+  std::snprintf(text, sizeof text, "-byte %s at 0x%llx", range.what.c_str(), static_cast<unsigned long long>(base));
+  return std::to_string(range.size) + text;
+}
+
+}  // namespace
+
+std::string AddressRanges::describeMiss(std::uint64_t address) const {
+  // Beyond this distance from every range, naming one would mislead.
+  constexpr std::uint64_t kNear = 1ull << 20;
+  std::shared_lock lock(mutex_);
+  auto above = ranges_.upper_bound(address);
+  std::uint64_t pastBelow = ~0ull, beforeAbove = ~0ull;
+  auto below = above;
+  if (below != ranges_.begin()) {
+    --below;
+    std::uint64_t end = below->first + below->second.size;
+    if (address < end) return "crosses the end of the " + rangeName(below->first, below->second);
+    pastBelow = address - end;
+  }
+  if (above != ranges_.end()) beforeAbove = above->first - address;
+  if (std::min(pastBelow, beforeAbove) >= kNear) return "not within 1 MiB of any device memory";
+  if (pastBelow <= beforeAbove) {
+    return std::to_string(pastBelow) + " bytes past the end of the " + rangeName(below->first, below->second);
+  }
+  return std::to_string(beforeAbove) + " bytes before the " + rangeName(above->first, above->second);
 }
 
 }  // namespace gcnjit::runtime

@@ -33,6 +33,10 @@ class AddressRanges {
   std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
   // The range starting at or below `address`, for reports.
   std::optional<std::pair<std::uint64_t, Range>> nearest(std::uint64_t address) const;
+  // For a fault report on an access at `address` that lies in no one range:
+  // where it is relative to the closest range, e.g. "12 bytes past the end
+  // of the 1024-byte allocation at 0x7f0000001000".
+  std::string describeMiss(std::uint64_t address) const;
 
  private:
   mutable std::shared_mutex mutex_;

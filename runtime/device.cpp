@@ -25,10 +25,20 @@ std::uint64_t environmentNumber(const char* name, std::uint64_t fallback) {
   return fallback;
 }
 
+// Checked mode: unregistered bytes on each side of an allocation (a wave's
+// 64 lanes striding a row past the end stay inside it).
+constexpr std::size_t kGuardBytes = 64 * 1024;
+
 }  // namespace
 
-Device::Device(unsigned threads)
+bool Device::checkedModeFromEnvironment() {
+  const char* text = std::getenv("GCNJIT_CHECK");
+  return text && std::strcmp(text, "1") == 0;
+}
+
+Device::Device(unsigned threads, bool checked)
     : threads_(threads ? threads : std::max(1u, std::thread::hardware_concurrency())),
+      checked_(checked),
       maxBlocksPerWave_(environmentNumber("GCNJIT_MAX_WAVE_BLOCKS", 1ull << 28)),
       timeLimitMs_(environmentNumber("GCNJIT_TIMEOUT_MS", 0)),
       mode_(defaultExecutionMode()) {
@@ -39,8 +49,10 @@ Device::Device(unsigned threads)
 Device::~Device() { release(queue_); }
 
 void* Device::allocate(std::size_t bytes) {
-  void* p = mi_zalloc_aligned(bytes ? bytes : 1, 256);
-  if (!p) throw LaunchError("out of host memory allocating " + std::to_string(bytes) + " bytes");
+  std::size_t guard = checked_ ? kGuardBytes : 0;
+  auto* block = static_cast<std::uint8_t*>(mi_zalloc_aligned(std::max<std::size_t>(bytes, 1) + 2 * guard, 256));
+  if (!block) throw LaunchError("out of host memory allocating " + std::to_string(bytes) + " bytes");
+  void* p = block + guard;
   ranges_.add(p, bytes, "allocation");
   return p;
 }
@@ -52,7 +64,7 @@ void Device::release(void* pointer) {
     throw LaunchError("release of a pointer that is not a device allocation");
   }
   ranges_.remove(pointer);
-  mi_free(pointer);
+  mi_free(static_cast<std::uint8_t*>(pointer) - (checked_ ? kGuardBytes : 0));
 }
 
 void Device::setExecutionMode(ExecutionMode mode) {
@@ -112,6 +124,7 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   request.threads = threads_;
   request.maxBlocksPerWave = maxBlocksPerWave_;
   request.timeLimitMs = timeLimitMs_;
+  request.checkLds = checked_;
   std::vector<std::uint64_t> perThread;
   request.workgroupsPerWorker = &perThread;
   try {

@@ -27,8 +27,14 @@ class HostcallBuffer;
 
 class Device {
  public:
-  // `threads` workers run workgroups (0: one per host core).
-  explicit Device(unsigned threads = 0);
+  // `threads` workers run workgroups (0: one per host core). `checked`
+  // (default: GCNJIT_CHECK=1 in the environment) turns on checked mode:
+  // every allocation gets unregistered guard zones on both sides, so an
+  // access that overruns it faults instead of landing in a neighbour, and
+  // LDS accesses outside the workgroup's allocation fault instead of being
+  // dropped. Fault reports name the nearest allocation in either mode.
+  explicit Device(unsigned threads = 0, bool checked = checkedModeFromEnvironment());
+  static bool checkedModeFromEnvironment();
   ~Device();
   Device(const Device&) = delete;
   Device& operator=(const Device&) = delete;
@@ -47,6 +53,7 @@ class Device {
               std::span<const std::uint8_t> explicitArgs);
 
   unsigned threads() const { return threads_; }
+  bool checked() const { return checked_; }
   // How many workgroups each host thread ran in the last launch (one entry
   // per thread used: every thread gets at least one when there are enough).
   std::vector<std::uint64_t> lastLaunchWorkgroupsPerThread();
@@ -66,6 +73,7 @@ class Device {
 
  private:
   unsigned threads_;
+  bool checked_;
   AddressRanges ranges_;
   std::mutex mutex_;
   std::list<std::unique_ptr<LoadedImage>> images_;

@@ -36,8 +36,15 @@ std::string hex(std::uint64_t v) {
   return text;
 }
 
+// A fault report and what caused it.
+struct Failure {
+  std::string text;
+  LaunchError::Cause cause;
+};
+
 // "kernel: cause at workgroup (x,y,z) wave w, pc +0xOFF: <instruction>".
-std::string faultReport(const DispatchRequest& r, const ir::ExitStatus& status, const WaveInit& init) {
+Failure faultReport(const DispatchRequest& r, const ir::ExitStatus& status, const WaveInit& init,
+                    LaunchError::Cause cause, const std::string& context) {
   const CodeObject& object = r.image->object();
   std::uint64_t address = status.pc - r.image->pcBias();
   std::string where = " at workgroup (" + std::to_string(init.workgroupId[0]) + "," +
@@ -52,13 +59,13 @@ std::string faultReport(const DispatchRequest& r, const ir::ExitStatus& status, 
     if (more.empty()) more = bytes;
     where += ": " + disassembleOne(r.image->target(), more, address, size);
   }
-  std::string cause;
+  std::string what;
   switch (status.kind) {
-    case ir::ExitStatus::Kind::Trap: cause = "s_trap " + std::to_string(status.trapId); break;
-    case ir::ExitStatus::Kind::StepLimit: cause = "runaway wave (" + status.message + ")"; break;
-    default: cause = status.message; break;
+    case ir::ExitStatus::Kind::Trap: what = "s_trap " + std::to_string(status.trapId); break;
+    case ir::ExitStatus::Kind::StepLimit: what = "runaway wave (" + status.message + ")"; break;
+    default: what = status.message; break;
   }
-  return object.source() + ": " + r.kernel->name + ": " + cause + where;
+  return {object.source() + ": " + r.kernel->name + ": " + what + context + where, cause};
 }
 
 // What a host thread keeps from one dispatch to the next (pool threads
@@ -107,7 +114,7 @@ class WorkgroupRunner {
   }
 
   // Runs workgroup (x, y, z); returns a fault report, or nothing.
-  std::optional<std::string> run(std::array<std::uint32_t, 3> id) {
+  std::optional<Failure> run(std::array<std::uint32_t, 3> id) {
     const LaunchDims& d = r_.dims;
     WaveInit init;
     init.dispatchPacket = r_.dispatchPacket;
@@ -125,12 +132,14 @@ class WorkgroupRunner {
     // Every workgroup of the dispatch on this thread uses the same LDS
     // buffer: JIT code keeps its window while the ranges' generation holds
     // (ir::Memory::extentGeneration).
-    WaveMemory memory(ranges_, lds_);
+    WaveMemory memory(ranges_, lds_, r_.checkLds);
     resume_.assign(count, entryBlock_);
     ended_.assign(count, false);
+    waiting_.assign(count, false);
     inits_.assign(count, init);
     std::vector<std::size_t>& resume = resume_;
     std::vector<bool>& ended = ended_;
+    std::vector<bool>& waiting = waiting_;
     std::vector<WaveInit>& inits = inits_;
     for (unsigned w = 0; w < count; ++w) {
       inits[w].waveInGroup = w;
@@ -145,11 +154,18 @@ class WorkgroupRunner {
       for (unsigned w = 0; w < count; ++w) {
         if (ended[w]) continue;
         memory.setScratch(scratch_[w]);
+        waiting[w] = false;
         ir::ExitStatus status = runStretch(resume[w], *waves_[w], memory);
         switch (status.kind) {
           case ir::ExitStatus::Kind::EndProgram: ended[w] = true; --live; break;
-          case ir::ExitStatus::Kind::Barrier: resume[w] = status.resumeBlock; break;
-          default: return faultReport(r_, status, inits[w]);
+          case ir::ExitStatus::Kind::Barrier: resume[w] = status.resumeBlock; waiting[w] = true; break;
+          case ir::ExitStatus::Kind::Trap: return faultReport(r_, status, inits[w], LaunchError::Cause::Trap, "");
+          case ir::ExitStatus::Kind::StepLimit:
+            return faultReport(r_, status, inits[w], LaunchError::Cause::Runaway, barrierContext(w));
+          default:
+            return faultReport(r_, status, inits[w],
+                               timedOut_ ? LaunchError::Cause::TimeLimit : LaunchError::Cause::MemoryFault,
+                               timedOut_ ? barrierContext(w) : "");
         }
       }
     }
@@ -157,6 +173,16 @@ class WorkgroupRunner {
   }
 
  private:
+  // For a wave that never stops: the other waves of its workgroup that wait
+  // for it at s_barrier (a barrier it will not reach is a deadlock).
+  std::string barrierContext(unsigned wave) const {
+    std::string waves;
+    for (unsigned w = 0; w < waiting_.size(); ++w) {
+      if (w != wave && waiting_[w]) waves += (waves.empty() ? "" : ",") + std::to_string(w);
+    }
+    return waves.empty() ? "" : " while wave(s) " + waves + " wait at s_barrier";
+  }
+
   // Runs a wave to its next stop, in stretches of at most kStretch blocks so
   // that the time limit and a fault elsewhere are noticed within one. Up to
   // maxBlocksPerWave blocks in all; then it is a runaway (StepLimit).
@@ -179,6 +205,7 @@ class WorkgroupRunner {
         return status;
       }
       if (timed_ && std::chrono::steady_clock::now() > deadline_) {
+        timedOut_ = true;
         status.kind = ir::ExitStatus::Kind::Fault;
         status.message = "time limit of " + std::to_string(r_.timeLimitMs) + " ms exceeded (GCNJIT_TIMEOUT_MS)";
         return status;
@@ -197,12 +224,14 @@ class WorkgroupRunner {
   std::vector<std::uint8_t>& lds_;                      // this thread's (ThreadCache)
   std::vector<std::size_t> resume_;                     // per wave of the workgroup being run
   std::vector<bool> ended_;
+  std::vector<bool> waiting_;                           // stopped at s_barrier, not yet resumed
   std::vector<WaveInit> inits_;
   ir::RegisterUse registerUse_;  // the rows resetWaveState clears
   std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
   const std::atomic<bool>* failed_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};
   bool timed_ = false;
+  bool timedOut_ = false;
 };
 
 }  // namespace
@@ -219,11 +248,11 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   std::uint64_t total = std::uint64_t(d.groups(0)) * d.groups(1) * d.groups(2);
   std::atomic<bool> failed{false};
   std::mutex errorMutex;
-  std::string error;
+  Failure error;
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request.timeLimitMs);
-  auto report = [&](std::string text) {
+  auto report = [&](Failure failure) {
     std::lock_guard lock(errorMutex);
-    if (!failed.exchange(true)) error = std::move(text);
+    if (!failed.exchange(true)) error = std::move(failure);
   };
   unsigned workers = unsigned(std::clamp<std::uint64_t>(request.threads, 1, total));
   std::vector<std::uint64_t> perWorker(workers, 0);
@@ -241,12 +270,12 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
         if (auto fault = runner.run(id)) report(*fault);
       }
     } catch (const std::exception& e) {  // e.g. out of host memory for the workgroup's state
-      report(request.kernel->name + ": " + e.what());
+      report({request.kernel->name + ": " + e.what(), LaunchError::Cause::BadLaunch});
     }
   };
   WorkerPool::shared().run(workers, worker);
   if (request.workgroupsPerWorker) *request.workgroupsPerWorker = perWorker;
-  if (failed) throw LaunchError(error);
+  if (failed) throw LaunchError(error.text, error.cause);
 }
 
 }  // namespace gcnjit::runtime

@@ -31,6 +31,7 @@ struct DispatchRequest {
   unsigned threads = 1;
   std::uint64_t maxBlocksPerWave = 1ull << 28;  // runaway-loop limit per stretch between barriers
   std::uint64_t timeLimitMs = 0;                // wall-clock limit of the dispatch (0: none)
+  bool checkLds = false;                        // LDS accesses out of the allocation fault (GCNJIT_CHECK)
   // Filled (when given) with the number of workgroups each host thread ran.
   std::vector<std::uint64_t>* workgroupsPerWorker = nullptr;
 };

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <stdexcept>
+#include <string>
 
 namespace gcnjit::runtime {
 
@@ -23,7 +24,20 @@ struct LaunchDims {
 // cause, and for faults the workgroup, wave, GCN address and instruction.
 class LaunchError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  // What stopped the launch, for callers that map it to an error code (HIP).
+  enum class Cause {
+    BadLaunch,    // the launch could not start, or the host failed (out of memory)
+    MemoryFault,  // an access outside device memory, a misaligned atomic, a jump to no code
+    Trap,         // s_trap
+    TimeLimit,    // the dispatch ran past GCNJIT_TIMEOUT_MS
+    Runaway,      // a wave ran GCNJIT_MAX_WAVE_BLOCKS blocks without a barrier or its end
+  };
+  explicit LaunchError(const std::string& text, Cause cause = Cause::BadLaunch)
+      : std::runtime_error(text), cause_(cause) {}
+  Cause cause() const { return cause_; }
+
+ private:
+  Cause cause_;
 };
 
 }  // namespace gcnjit::runtime

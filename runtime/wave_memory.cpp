@@ -1,8 +1,11 @@
 #include "runtime/wave_memory.h"
 
 #include <array>
+#include <cstdio>
 #include <cstring>
+#include <string>
 
+#include "ir/type.h"
 #include "runtime/address_ranges.h"
 #include "runtime/atomics.h"
 
@@ -103,7 +106,9 @@ bool WaveMemory::load(ir::AddrSpace space, std::uint64_t address, unsigned lane,
   std::uint8_t* host = nullptr;
   switch (resolve(space, address, lane, size, &host)) {
     case Target::Fault: return false;
-    case Target::LdsOutOfRange: std::memset(out, 0, size); return true;
+    case Target::LdsOutOfRange:
+      std::memset(out, 0, size);
+      return !checkLds_;
     default: std::memcpy(out, host, size); return true;
   }
 }
@@ -118,7 +123,7 @@ bool WaveMemory::store(ir::AddrSpace space, std::uint64_t address, unsigned lane
   std::uint8_t* host = nullptr;
   switch (resolve(space, address, lane, size, &host)) {
     case Target::Fault: return false;
-    case Target::LdsOutOfRange: return true;
+    case Target::LdsOutOfRange: return !checkLds_;
     default: std::memcpy(host, data, size); return true;
   }
 }
@@ -128,12 +133,46 @@ bool WaveMemory::atomic(ir::AddrSpace space, std::uint64_t address, unsigned lan
   std::uint8_t* host = nullptr;
   switch (resolve(space, address, lane, size, &host)) {
     case Target::Fault: return false;
-    case Target::LdsOutOfRange: *old = 0; return true;
+    case Target::LdsOutOfRange: *old = 0; return !checkLds_;
     default:
       // Misaligned atomics fault on the GPU (Vega ISA "Memory Alignment").
       if (address % size != 0) return false;
       *old = atomicRmw(host, op, size, data, compare);
       return true;
+  }
+}
+
+std::string WaveMemory::describeGlobalMiss(std::uint64_t address, unsigned lane) const {
+  // Buffer instructions reach scratch through the private segment V#, as
+  // global addresses swizzled per lane (swizzledScratchOffset). An address
+  // above the running wave's area where this lane's dword column would be,
+  // within the 32-bit private offsets, is taken for a private offset.
+  auto scratch = reinterpret_cast<std::uint64_t>(scratch_.data());
+  std::uint64_t past = address - scratch;
+  if (!scratch_.empty() && address >= scratch + scratch_.size() && past < (1ull << 38) && (past / 4) % 64 == lane) {
+    char offset[24];
+    std::snprintf(offset, sizeof offset, "0x%llx", static_cast<unsigned long long>(past / 256 * 4 + past % 4));
+    return "private offset " + std::string(offset) + " is past the wave's " +
+           std::to_string(scratch_.size() / ir::kWaveLanes) + " bytes of scratch per lane (stack or scratch overflow)";
+  }
+  return ranges_.describeMiss(address);
+}
+
+std::string WaveMemory::explainFault(ir::AddrSpace space, std::uint64_t address, unsigned lane, unsigned size) {
+  std::uint8_t* host = nullptr;
+  switch (resolve(space, address, lane, size, &host)) {
+    case Target::LdsOutOfRange:
+      return "outside the workgroup's " + std::to_string(lds_.size()) + "-byte LDS allocation (GCNJIT_CHECK)";
+    case Target::Fault:
+      if (space == ir::AddrSpace::Flat) space = ir::resolveFlat(address, kSharedApertureHi, kPrivateApertureHi).space;
+      if (space == ir::AddrSpace::Private) {
+        return "past the wave's " + std::to_string(scratch_.size() / ir::kWaveLanes) +
+               " bytes of scratch per lane (stack or scratch overflow)";
+      }
+      return describeGlobalMiss(address, lane);
+    default:
+      // Only an atomic faults at an address that resolves.
+      return "misaligned atomic (atomics must be aligned to their size)";
   }
 }
 

@@ -4,10 +4,14 @@
 // lane as the private segment buffer describes it (AMDGPUUsage "Private
 // Segment Buffer": element size 4, index stride 64); flat addresses route by
 // aperture (the high 32 bits equal to kSharedApertureHi or kPrivateApertureHi).
+// Faults (Vega ISA "Memory Violations"): global addresses outside device
+// memory, private addresses outside the wave's scratch area, misaligned
+// atomics, and with checkLds LDS addresses outside the workgroup's allocation.
 #pragma once
 
 #include <cstdint>
 #include <span>
+#include <string>
 
 #include "ir/memory.h"
 
@@ -27,7 +31,10 @@ inline std::uint64_t swizzledScratchOffset(std::uint32_t offset, unsigned lane) 
 
 class WaveMemory final : public ir::Memory {
  public:
-  WaveMemory(const AddressRanges& ranges, std::span<std::uint8_t> lds) : ranges_(ranges), lds_(lds) {}
+  // `checkLds`: an LDS access outside the workgroup's allocation faults
+  // (GCNJIT_CHECK) instead of reading 0 or being dropped as on the GPU.
+  WaveMemory(const AddressRanges& ranges, std::span<std::uint8_t> lds, bool checkLds)
+      : ranges_(ranges), lds_(lds), checkLds_(checkLds) {}
   // The running wave's scratch area (64 lanes interleaved).
   void setScratch(std::span<std::uint8_t> scratch) { scratch_ = scratch; }
 
@@ -39,6 +46,7 @@ class WaveMemory final : public ir::Memory {
   std::optional<std::pair<std::uint64_t, std::uint64_t>> extent(ir::AddrSpace space, std::uint64_t address,
                                                                std::uint64_t bytes) override;
   std::uint64_t extentGeneration() const override;
+  std::string explainFault(ir::AddrSpace space, std::uint64_t address, unsigned lane, unsigned size) override;
 
  private:
   enum class Target { Host, Lds, LdsOutOfRange, Fault };
@@ -52,10 +60,12 @@ class WaveMemory final : public ir::Memory {
   bool inRanges(std::uint64_t address, std::uint64_t bytes) { return knownRange(address, bytes) != nullptr; }
   struct Known { std::uint64_t lo = 1, hi = 0; };  // empty at first
   const Known* knownRange(std::uint64_t address, std::uint64_t bytes);
+  std::string describeGlobalMiss(std::uint64_t address, unsigned lane) const;
 
   const AddressRanges& ranges_;
   std::span<std::uint8_t> lds_;
   std::span<std::uint8_t> scratch_;
+  bool checkLds_;
 };
 
 }  // namespace gcnjit::runtime

@@ -18,11 +18,13 @@ const char* spaceName(AddrSpace s) {
   return "?";
 }
 
-[[noreturn]] void fault(const MemAccess& access, std::uint64_t address, unsigned lane, const char* what) {
+[[noreturn]] void fault(Memory& memory, const MemAccess& access, std::uint64_t address, unsigned lane,
+                        const char* what) {
   char text[160];
   std::snprintf(text, sizeof text, "%s fault: %u-byte %s at 0x%llx (lane %u)", what, unsigned(access.size),
                 spaceName(access.space), static_cast<unsigned long long>(address), lane);
-  throw WaveFault(text);
+  std::string why = memory.explainFault(access.space, address, lane, access.size);
+  throw WaveFault(why.empty() ? text : text + (": " + why));
 }
 
 // Lane `l`'s address: 32-bit offsets for LDS and private, 64-bit otherwise.
@@ -54,7 +56,7 @@ void exec_Load(ExecContext& cx, const Inst& inst, Value& out) {
     out.lanes[l] = 0;
     if (!accesses(mask, l, lanes > 1)) continue;
     std::uint64_t a = addressOf(inst, addr, l), raw = 0;
-    if (!cx.memory.load(access.space, a, l, &raw, access.size)) fault(access, a, l, "read");
+    if (!cx.memory.load(access.space, a, l, &raw, access.size)) fault(cx.memory, access, a, l, "read");
     out.lanes[l] = truncateTo(extend(raw, access), inst.type.elem);
   }
 }
@@ -70,14 +72,14 @@ void exec_Store(ExecContext& cx, const Inst& inst, Value&) {
     if (!accesses(mask, l, vector)) continue;
     std::uint64_t a = addressOf(inst, addr, l);
     std::uint64_t bits = vectorData ? data.lanes[l] : data.lanes[0];
-    if (!cx.memory.store(access.space, a, l, &bits, access.size)) fault(access, a, l, "write");
+    if (!cx.memory.store(access.space, a, l, &bits, access.size)) fault(cx.memory, access, a, l, "write");
   }
 }
 
 void exec_ScalarLoad(ExecContext& cx, const Inst& inst, Value& out) {
   MemAccess access = MemAccess::decode(inst.imm);
   std::uint64_t a = cx.operand(inst, 0).lanes[0], raw = 0;
-  if (!cx.memory.load(access.space, a, 0, &raw, access.size)) fault(access, a, 0, "read");
+  if (!cx.memory.load(access.space, a, 0, &raw, access.size)) fault(cx.memory, access, a, 0, "read");
   out.lanes[0] = truncateTo(raw, Elem::I32);
 }
 
@@ -93,7 +95,7 @@ void exec_Atomic(ExecContext& cx, const Inst& inst, Value& out) {
     if (!accesses(mask, l, vector)) continue;
     std::uint64_t a = addressOf(inst, addr, l), old = 0;
     if (!cx.memory.atomic(access.space, a, l, access.atomic, access.size, data.lanes[l], compare.lanes[l], &old)) {
-      fault(access, a, l, "atomic");
+      fault(cx.memory, access, a, l, "atomic");
     }
     out.lanes[l] = truncateTo(old, inst.type.elem);
   }

@@ -1,10 +1,18 @@
-// The documented errors of a faulting launch — an out-of-bounds store, a
-// trap, an unsupported instruction (and, in runtime_kernels_test.cpp, an
-// out-of-bounds load, a runaway wave and the time limit) — each a one-line
-// LaunchError or LiftError naming kernel, workgroup, wave and instruction;
-// the next launch in the same process runs.
+// The documented errors of a faulting launch, one per fault class — an
+// out-of-bounds store, a trap, a misaligned atomic, a scratch overflow, a
+// barrier deadlock, an invalid instruction word, an unsupported instruction
+// (and, in runtime_kernels_test.cpp, an out-of-bounds load, a runaway wave
+// and the time limit) — each a one-line LaunchError (with its cause) or
+// LiftError/CfgError naming kernel, workgroup, wave and instruction; the next
+// launch in the same process runs. Checked mode (GCNJIT_CHECK) turns overruns
+// into a neighbouring allocation and LDS accesses outside the allocation
+// into faults.
 #include <catch2/catch.hpp>
+#include <elf.h>
 
+#include <cstring>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -42,13 +50,41 @@ void expectTrapIfRunsClean(Device& device, LoadedImage& image, const Kernel& ker
 }
 
 std::string launchError(Device& device, LoadedImage& image, const Kernel& kernel, const KernelArgs& args,
-                        std::uint32_t items) {
+                        std::uint32_t items, LaunchError::Cause cause = LaunchError::Cause::MemoryFault,
+                        std::uint16_t group = 64) {
   try {
-    device.launch(image, kernel, dims1d(items, 64), args.bytes());
+    device.launch(image, kernel, dims1d(items, group), args.bytes());
   } catch (const LaunchError& e) {
+    CHECK(e.cause() == cause);
     return e.what();
   }
   return "";
+}
+
+const Kernel& kernelNamed(LoadedImage& image, const char* name) {
+  const Kernel* kernel = image.object().findKernel(name);
+  REQUIRE(kernel);
+  return *kernel;
+}
+
+// The bytes of a code-object file with the instruction word at `kernel`'s
+// entry replaced by `word` (through the PT_LOAD segment that holds it).
+std::vector<std::uint8_t> withEntryWord(const std::string& file, const char* kernel, std::uint32_t word) {
+  std::ifstream in(file, std::ios::binary);
+  std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), {}};
+  std::uint64_t entry = loadCodeObjects(file).front().findKernel(kernel)->entryAddress;
+  Elf64_Ehdr header;
+  std::memcpy(&header, bytes.data(), sizeof header);
+  for (unsigned i = 0; i < header.e_phnum; ++i) {
+    Elf64_Phdr segment;
+    std::memcpy(&segment, bytes.data() + header.e_phoff + i * sizeof segment, sizeof segment);
+    if (segment.p_type == PT_LOAD && entry >= segment.p_vaddr && entry + 4 <= segment.p_vaddr + segment.p_filesz) {
+      std::memcpy(bytes.data() + segment.p_offset + (entry - segment.p_vaddr), &word, 4);
+      return bytes;
+    }
+  }
+  FAIL("no segment holds the entry of " << kernel);
+  return {};
 }
 
 }  // namespace
@@ -69,6 +105,7 @@ TEST_CASE("runtime faults: a store outside every allocation stops the launch", "
     CHECK(text.find("workgroup (") != std::string::npos);  // whichever of the 4 faulting workgroups came first
     CHECK(text.find(") wave 0") != std::string::npos);
     CHECK(text.find("global_store_dword") != std::string::npos);
+    CHECK(text.find("not within 1 MiB of any device memory") != std::string::npos);
     CHECK(text.find('\n') == std::string::npos);
     // In bounds, the same kernel works, and so does another.
     KernelArgs fine(*store);
@@ -89,7 +126,7 @@ TEST_CASE("runtime faults: s_trap stops the launch and names the trap", "[runtim
   for (int i = 0; i < 128; ++i) flag[i] = i;  // lane 7 of workgroup 0 traps
   KernelArgs args(*trap);
   args.set(0, flag).set(1, out);
-  std::string text = launchError(device, image, *trap, args, 128);
+  std::string text = launchError(device, image, *trap, args, 128, LaunchError::Cause::Trap);
   INFO(text);
   CHECK(text.find("trap_if") != std::string::npos);
   CHECK(text.find("s_trap 2") != std::string::npos);
@@ -115,4 +152,131 @@ TEST_CASE("runtime faults: an unsupported instruction is a one-line error before
   }
   LoadedImage& faults = loadKernelFile(device, "faults.gfx900.co");
   expectTrapIfRunsClean(device, faults, *faults.object().findKernel("trap_if"));
+}
+
+TEST_CASE("runtime faults: a misaligned atomic is a memory fault", "[runtime][faults]") {
+  Device device(1);
+  LoadedImage& image = loadKernelFile(device, "faults.gfx900.co");
+  const Kernel& atomic = kernelNamed(image, "atomic_at");
+  auto* base = static_cast<std::uint8_t*>(device.allocate(64));
+  KernelArgs args(atomic);
+  args.set(0, base).set(1, std::int64_t(2));
+  std::string text = launchError(device, image, atomic, args, 1);
+  INFO(text);
+  CHECK(text.find("atomic fault: 4-byte global") != std::string::npos);
+  CHECK(text.find("(lane 0): misaligned atomic") != std::string::npos);
+  CHECK(text.find("global_atomic_add") != std::string::npos);  // atomic_inc adds 1
+  KernelArgs aligned(atomic);
+  aligned.set(0, base).set(1, std::int64_t(4));
+  device.launch(image, atomic, dims1d(1, 1), aligned.bytes());
+  std::int32_t word;
+  std::memcpy(&word, base + 4, 4);
+  CHECK(word == 1);
+}
+
+TEST_CASE("runtime faults: a private access past the scratch area is a stack or scratch overflow",
+          "[runtime][faults]") {
+  Device device(1);
+  LoadedImage& image = loadKernelFile(device, "faults.gfx908.co");
+  const Kernel& kernel = kernelNamed(image, "private_at");
+  auto* out = static_cast<std::int32_t*>(device.allocate(64 * 4));
+  KernelArgs args(kernel);
+  args.set(0, out).set(1, std::int32_t(1) << 20);
+  std::string text = launchError(device, image, kernel, args, 64);
+  INFO(text);
+  CHECK(text.find("read fault") != std::string::npos);
+  CHECK(text.find("(lane 0): private offset 0x400004 is past the wave's") != std::string::npos);  // values[] at 4
+  CHECK(text.find("bytes of scratch per lane (stack or scratch overflow)") != std::string::npos);
+  CHECK(text.find("private_at") != std::string::npos);
+  KernelArgs fine(kernel);
+  fine.set(0, out).set(1, std::int32_t(3));
+  device.launch(image, kernel, dims1d(64, 64), fine.bytes());
+  CHECK(out[10] == 30);
+}
+
+TEST_CASE("runtime faults: a wave that waits for another at a barrier it never reaches is reported",
+          "[runtime][faults]") {
+  Device device(1);
+  device.setMaxBlocksPerWave(100000);
+  LoadedImage& image = loadKernelFile(device, "faults.gfx906.co");
+  const Kernel& kernel = kernelNamed(image, "barrier_deadlock");
+  auto* flag = static_cast<std::int32_t*>(device.allocate(4));
+  KernelArgs args(kernel);
+  args.set(0, flag);
+  std::string text = launchError(device, image, kernel, args, 128, LaunchError::Cause::Runaway, 128);
+  INFO(text);
+  CHECK(text.find("runaway wave (ran 100000 blocks without stopping) while wave(s) 0 wait at s_barrier") !=
+        std::string::npos);
+  CHECK(text.find("workgroup (0,0,0) wave 1") != std::string::npos);
+  // With one wave per workgroup nothing waits: the flag is set.
+  device.launch(image, kernel, dims1d(64, 64), args.bytes());
+  CHECK(*flag == 1);
+}
+
+TEST_CASE("runtime faults: an invalid instruction word is a one-line error naming kernel and offset",
+          "[runtime][faults]") {
+  const std::string file = GCNJIT_TEST_BINARY_DIR "/kernels/faults.gfx900.co";
+  std::vector<std::uint8_t> bytes = withEntryWord(file, "store_at", 0xffffffff);  // no gfx900 encoding
+  Device device(1);
+  LoadedImage& image = device.load(std::move(loadCodeObjectsFromMemory(bytes, "patched.co").front()));
+  const Kernel& store = kernelNamed(image, "store_at");
+  KernelArgs args(store);
+  args.set(0, std::uint64_t(0)).set(1, std::int64_t(0));
+  try {
+    device.launch(image, store, dims1d(64, 64), args.bytes());
+    FAIL("the kernel with an invalid word ran");
+  } catch (const std::exception& e) {
+    std::string text = e.what();
+    INFO(text);
+    CHECK(text.find("invalid instruction") != std::string::npos);
+    CHECK(text.find("store_at+0x0") != std::string::npos);
+    CHECK(text.find('\n') == std::string::npos);
+  }
+  expectTrapIfRunsClean(device, image, kernelNamed(image, "trap_if"));
+}
+
+TEST_CASE("runtime faults: checked mode reports an overrun into a neighbouring allocation", "[runtime][faults]") {
+  Device device(1, true);
+  LoadedImage& image = loadKernelFile(device, "faults.gfx908.co");
+  const Kernel& store = kernelNamed(image, "store_at");
+  auto* first = static_cast<std::int32_t*>(device.allocate(256 * 4));
+  auto* second = static_cast<std::int32_t*>(device.allocate(256 * 4));
+  KernelArgs args(store);
+  args.set(0, first).set(1, std::int64_t(256));  // the 64 ints right after `first`
+  std::string text = launchError(device, image, store, args, 64);
+  INFO(text);
+  CHECK(text.find("write fault: 4-byte global") != std::string::npos);
+  CHECK(text.find("(lane 0): 0 bytes past the end of the 1024-byte allocation at 0x") != std::string::npos);
+  for (int i = 0; i < 256; ++i) REQUIRE(second[i] == 0);
+  args.set(1, std::int64_t(-64));  // the 64 ints right before it
+  text = launchError(device, image, store, args, 64);
+  CHECK(text.find("(lane 0): 256 bytes before the 1024-byte allocation at 0x") != std::string::npos);
+  args.set(1, std::int64_t(192));
+  device.launch(image, store, dims1d(64, 64), args.bytes());
+  CHECK(first[255] == 1);
+}
+
+TEST_CASE("runtime faults: LDS reads outside the allocation give 0, or a fault in checked mode",
+          "[runtime][faults]") {
+  for (bool checked : {false, true}) {
+    Device device(1, checked);
+    LoadedImage& image = loadKernelFile(device, "faults.gfx900.co");
+    const Kernel& kernel = kernelNamed(image, "lds_at");
+    auto* out = static_cast<std::int32_t*>(device.allocate(64 * 4));
+    KernelArgs args(kernel);
+    args.set(0, out).set(1, std::int32_t(1000));
+    if (!checked) {
+      out[5] = -1;
+      device.launch(image, kernel, dims1d(64, 64), args.bytes());
+      CHECK(out[5] == 0);  // Vega ISA "Memory Error Checking": reads outside the range return zero
+      continue;
+    }
+    std::string text = launchError(device, image, kernel, args, 64);
+    INFO(text);
+    CHECK(text.find("read fault: 4-byte LDS at 0xfa0 (lane 0): outside the workgroup's 256-byte LDS allocation") !=
+          std::string::npos);
+    args.set(1, std::int32_t(9));
+    device.launch(image, kernel, dims1d(64, 64), args.bytes());
+    CHECK(out[0] == 9);
+  }
 }

@@ -1,8 +1,41 @@
-// Kernels that fault on purpose (runtime_faults_test.cpp): a store far
-// outside every allocation, and a trap (s_trap 2) when asked for one.
+// Kernels that fault on purpose (runtime_faults_test.cpp), one per fault
+// class: a store at any offset from a buffer, a trap (s_trap 2) when asked
+// for one, an atomic at any byte offset (misaligned when not a multiple of 4),
+// a private array read at any index (scratch overflow), an LDS read at any
+// index (dropped on the GPU, a fault in checked mode), and a barrier that one
+// wave never reaches because it waits for the other (a deadlock).
 kernel void store_at(global int* base, long offset) { base[offset + get_global_id(0)] = 1; }
 
 kernel void trap_if(global int* flag, global int* out) {
   if (flag[get_global_id(0)] == 7) __builtin_trap();
   out[get_global_id(0)] = flag[get_global_id(0)] + 1;
+}
+
+kernel void atomic_at(global char* base, long byte_offset) {
+  atomic_inc((global int*)(base + byte_offset));
+}
+
+kernel void private_at(global int* out, int index) {
+  int values[256];  // big enough to live in scratch, not in registers
+  for (int i = 0; i < 256; ++i) values[i] = i * (int)get_global_id(0);
+  out[get_global_id(0)] = values[index];
+}
+
+kernel void lds_at(global int* out, int index) {
+  local int values[64];
+  values[get_local_id(0) % 64] = (int)get_local_id(0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[get_global_id(0)] = values[index];
+}
+
+// Launched with two waves: wave 0 waits at the barrier for wave 1, which
+// waits for a flag that wave 0 sets only after the barrier.
+kernel void barrier_deadlock(global volatile int* flag) {
+  if (get_local_id(0) < 64) {
+    barrier(CLK_GLOBAL_MEM_FENCE);
+    flag[0] = 1;
+  } else {
+    while (flag[0] == 0) {
+    }
+  }
 }
