@@ -145,7 +145,7 @@ class CfgBuilder {
       if (d.has(iflag::Call)) functions_.insert(target);
       addLeader(target, pc);
     }
-    if (d.has(iflag::CondBranch) || d.has(iflag::Call)) addFallThrough(pc, inst);
+    if (d.has(iflag::CondBranch) || d.has(iflag::Call) || d.has(iflag::FallThrough)) addFallThrough(pc, inst);
   }
 
   // Splits the decoded code at the leaders and links the blocks.
@@ -193,13 +193,16 @@ class CfgBuilder {
     }
   }
 
-  // s_swappc_b64 calls and s_setpc_b64 jumps go to a known address when the
-  // block builds it with s_getpc_b64; other indirect jumps leave the CFG.
+  // s_swappc_b64 calls and s_setpc_b64 / s_cbranch_g_fork jumps go to a
+  // known address when the block builds it with s_getpc_b64; other indirect
+  // jumps leave the CFG. Fork and join may also fall through.
   void linkIndirect(BasicBlock& b) {
     const CfgInst& last = b.insts.back();
-    bool pcJump = last.inst.id == InstId::s_swappc_b64 || last.inst.id == InstId::s_setpc_b64;
+    bool fork = last.inst.id == InstId::s_cbranch_g_fork;
+    bool pcJump = fork || last.inst.id == InstId::s_swappc_b64 || last.inst.id == InstId::s_setpc_b64;
     std::optional<uint64_t> target;
-    if (pcJump && code_.resolveCalls) target = staticJumpTarget(b.insts);
+    if (pcJump && code_.resolveCalls) target = staticJumpTarget(b.insts, last.inst.src[fork ? 1 : 0]);
+    if (last.inst.desc().has(iflag::FallThrough)) b.successors = {b.end};
     if (last.inst.id == InstId::s_swappc_b64) {
       b.exit = BlockExit::Call;
       b.callee = target;
@@ -211,8 +214,8 @@ class CfgBuilder {
         addLeader(*target, last.address);
       }
     } else if (target) {
-      b.exit = BlockExit::Branch;
-      b.successors = {*target};
+      b.exit = fork ? BlockExit::CondBranch : BlockExit::Branch;
+      b.successors.insert(b.successors.begin(), *target);
       addLeader(*target, last.address);
     } else {
       b.exit = BlockExit::Indirect;

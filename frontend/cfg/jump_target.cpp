@@ -55,14 +55,14 @@ struct ScalarState {
 
 }  // namespace
 
-std::optional<uint64_t> staticJumpTarget(std::span<const CfgInst> block) {
+std::optional<uint64_t> staticJumpTarget(std::span<const CfgInst> block, uint16_t pair) {
   if (block.empty()) return std::nullopt;
   ScalarState state;
   for (const CfgInst& ci : block.first(block.size() - 1)) state.step(ci);
   const Inst& jump = block.back().inst;
-  if (jump.src[0] >= 128) return std::nullopt;  // not an SGPR pair
-  std::optional<uint32_t> lo = state.value(jump.src[0], jump);
-  std::optional<uint32_t> hi = state.value(uint16_t(jump.src[0] + 1), jump);
+  if (pair >= 128) return std::nullopt;  // not an SGPR pair
+  std::optional<uint32_t> lo = state.value(pair, jump);
+  std::optional<uint32_t> hi = state.value(uint16_t(pair + 1), jump);
   if (!lo || !hi) return std::nullopt;
   return uint64_t(*hi) << 32 | *lo;
 }

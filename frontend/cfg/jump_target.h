@@ -12,9 +12,10 @@
 
 namespace gcnjit {
 
-// The address the block's last instruction (an s_setpc_b64 or s_swappc_b64)
-// jumps to, if the block computes it from constants and s_getpc_b64.
-std::optional<uint64_t> staticJumpTarget(std::span<const CfgInst> block);
+// The address in SGPR pair `pair` when the block's last instruction (an
+// s_setpc_b64, s_swappc_b64 or s_cbranch_g_fork) reads it, if the block
+// computes it from constants and s_getpc_b64.
+std::optional<uint64_t> staticJumpTarget(std::span<const CfgInst> block, uint16_t pair);
 
 // Every address the block builds that way in an SGPR pair (at each
 // s_addc_u32 whose pair is known): the code addresses it may call or jump to

@@ -106,6 +106,8 @@ enum : uint64_t {
   D16 = 1ull << 48,        // MIMG: may set the D16 bit (16-bit data, two per VGPR)
   IntClamp = 1ull << 49,   // VOP3 form of an integer op has the clamp bit (saturation)
   NoOmod = 1ull << 50,     // VOP3 form has no omod although its types are float (LLVM profile)
+  FallThrough = 1ull << 51, // IndirectJump that may also continue at the next instruction
+                            // (s_cbranch_g_fork, s_cbranch_join)
 };
 }  // namespace iflag
 
