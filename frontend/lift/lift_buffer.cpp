@@ -98,6 +98,21 @@ void storeDwords(LiftContext& c) {
   }
 }
 
+// BUFFER_STORE_LDS_DWORD (seed 004, MUBUF): each lane stores the LDS dword
+// at M0[15:0] + OFFSET + lane*4 to VMEM(SRSRC, 0, SOFFSET, OFFSET): no VGPR
+// address (LLVM encodes it with the lds bit, idxen and offen clear).
+void storeLdsDword(LiftContext& c) {
+  if (c.inst.mem.tfe) c.unsupported("TFE (texel fail status) is not lifted");
+  if (c.inst.mem.idxen || c.inst.mem.offen) c.unsupported("buffer_store_lds_dword takes no VGPR address");
+  V exec = c.exec();
+  V m0 = c.emit(Op::And, {c.m0(), c.c32(0xffff)});
+  V ldsBase = c.vec(c.emit(Op::Add, {m0, c.c32(std::uint32_t(c.inst.mem.offset))}));
+  V ldsAddress = c.emit(Op::Add, {ldsBase, c.emit(Op::Shl, {c.emit(Op::LaneId, {}), c.vc32(2)})});
+  V data = c.load(MemAccess{AddrSpace::Lds, 4, false}, ir::Type::vector(Elem::I32), ldsAddress, exec);
+  BufferAddress buffer(c, true);
+  c.store(MemAccess{AddrSpace::Global, 4, false}, buffer.address(0, true), data, buffer.activeInRange(0));
+}
+
 // --- atomics -----------------------------------------------------------------
 
 // A VGPR operand of `dwords` (1 or 2) dwords at vdata + first as one value.
@@ -178,6 +193,7 @@ constexpr LiftEntry kEntries[] = {
     {InstId::buffer_store_byte_d16_hi, storeSubDword<1, true>},
     {InstId::buffer_store_short, storeSubDword<2, false>},
     {InstId::buffer_store_short_d16_hi, storeSubDword<2, true>},
+    {InstId::buffer_store_lds_dword, storeLdsDword},
     {InstId::buffer_store_dword, storeDwords<1>},
     {InstId::buffer_store_dwordx2, storeDwords<2>},
     {InstId::buffer_store_dwordx3, storeDwords<3>},
