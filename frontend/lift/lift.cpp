@@ -6,6 +6,7 @@
 #include "lift/gpr_index_mode.h"
 #include "lift/lift_context.h"
 #include "lift/lift_table.h"
+#include "lift/unlifted_rows.h"
 
 namespace gcnjit {
 namespace {
@@ -34,7 +35,7 @@ ir::Function liftKernel(const KernelCfg& cfg, Target target, const LiftOptions& 
       const InstDesc& desc = ci.inst.desc();
       if (desc.has(iflag::Unsupported)) fail(ci, cfg, target, "graphics-only instruction");
       lift::LiftFn fn = lift::liftFunction(ci.inst.id);
-      if (!fn) fail(ci, cfg, target, "no lifting function for this instruction yet");
+      if (!fn) fail(ci, cfg, target, std::string(lift::whyNotLifted(ci.inst.id).value_or("no lifting function")));
       lift::LiftContext cx(function, current, where, target, ci, gprIdx);
       fn(cx);
       gprIdx = lift::gprIdxModeAfter(ci.inst, gprIdx);
