@@ -26,19 +26,18 @@ V withCsp(LiftContext& c, V mode, V csp) {
   return c.emit(Op::Or, {cleared, field});
 }
 
-// SGPR[4*csp + k] (a dword of a stack entry).
-V stackRead(LiftContext& c, V csp, unsigned k) {
-  V index = c.emit(Op::Add, {c.emit(Op::Shl, {csp, c.c32(2)}), c.c32(k)});
-  return c.emit(Op::GetSGPRIndexed, {index}, 0);
+// The SGPR number of dword k of stack entry `csp`: 4*csp + k.
+V stackIndex(LiftContext& c, V csp, unsigned k) {
+  return c.emit(Op::Add, {c.emit(Op::Shl, {csp, c.c32(2)}), c.c32(k)});
 }
+
+V stackRead(LiftContext& c, V csp, unsigned k) { return c.emit(Op::GetSGPRIndexed, {stackIndex(c, csp, k)}, 0); }
 
 // Writes {pc, mask} as entry `csp` when `push` holds (else leaves it).
 void stackPushIf(LiftContext& c, V push, V csp, V pcI64, V maskI64) {
   V dwords[4] = {c.lo32(maskI64), c.hi32(maskI64), c.lo32(pcI64), c.hi32(pcI64)};
   for (unsigned k = 0; k < 4; ++k) {
-    V index = c.emit(Op::Add, {c.emit(Op::Shl, {csp, c.c32(2)}), c.c32(k)});
-    V old = c.emit(Op::GetSGPRIndexed, {index}, 0);
-    c.emit(Op::SetSGPRIndexed, {index, c.select(push, dwords[k], old)}, 0);
+    c.emit(Op::SetSGPRIndexed, {stackIndex(c, csp, k), c.select(push, dwords[k], stackRead(c, csp, k))}, 0);
   }
 }
 
