@@ -61,7 +61,7 @@ inline double exp2Steps(double x) {
   if (std::isnan(x)) return x;
   if (std::isinf(x)) return x > 0 ? x : 0.0;
   double c = std::fmin(std::fmax(x, -kExp2Clamp), kExp2Clamp);
-  double n = __builtin_roundeven(c);
+  double n = ::roundeven(c);
   double f = c - n;  // exact
   double p = kExp2Poly[0];
   for (int k = 1; k < 13; ++k) p = steps::add(steps::mul(p, f), kExp2Poly[k]);

@@ -254,7 +254,7 @@ std::uint64_t lane_FTrunc(const LaneArgs& x) { return apply(x, [](auto a, auto, 
 std::uint64_t lane_FCeil(const LaneArgs& x) { return apply(x, [](auto a, auto, auto) { return std::ceil(a); }); }
 std::uint64_t lane_FFloor(const LaneArgs& x) { return apply(x, [](auto a, auto, auto) { return std::floor(a); }); }
 std::uint64_t lane_FRndne(const LaneArgs& x) {
-  return apply(x, [](auto a, auto, auto) { return decltype(a)(__builtin_roundeven(double(a))); });
+  return apply(x, [](auto a, auto, auto) { return decltype(a)(::roundeven(double(a))); });
 }
 
 std::uint64_t lane_FLdexp(const LaneArgs& x) {
