@@ -44,7 +44,7 @@ std::vector<std::uint8_t> buildKernarg(const Kernel& kernel, const LaunchDims& d
                       std::to_string(size));
   }
   std::vector<std::uint8_t> segment(std::max<std::uint64_t>(size, 16), 0);
-  std::memcpy(segment.data(), explicitArgs.data(), explicitArgs.size());
+  std::copy(explicitArgs.begin(), explicitArgs.end(), segment.begin());
   if (kernel.metadata) {
     for (const KernelArgMetadata& arg : kernel.metadata->args) {
       if (arg.valueKind.starts_with("hidden_")) put(segment, arg, hiddenValue(arg.valueKind, dims, hidden));
