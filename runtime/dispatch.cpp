@@ -184,10 +184,11 @@ class WorkgroupRunner {
   }
 
   // Runs a wave to its next stop, in stretches of at most kStretch blocks so
-  // that the time limit and a fault elsewhere are noticed within one. Up to
-  // maxBlocksPerWave blocks in all; then it is a runaway (StepLimit).
+  // that the time limit and a fault elsewhere are noticed within one (tens of
+  // milliseconds on the interpreter). Up to maxBlocksPerWave blocks in all;
+  // then it is a runaway (StepLimit).
   ir::ExitStatus runStretch(std::size_t block, ir::WaveState& state, WaveMemory& memory) {
-    constexpr std::uint64_t kStretch = 1u << 20;
+    constexpr std::uint64_t kStretch = 1u << 14;
     std::uint64_t left = r_.maxBlocksPerWave;
     for (;;) {
       std::uint64_t now = std::min(left, kStretch);
