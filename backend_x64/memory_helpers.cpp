@@ -6,6 +6,7 @@
 #include "backend_x64/helpers.h"
 #include "ir/eval/eval.h"
 #include "ir/memory.h"
+#include "ir/relaxed_access.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
@@ -75,7 +76,7 @@ extern "C" int gcnjitLoad(JitFrame* frame, const HelperSite* site) {
     std::uint64_t value = 0;
     if ((mask >> l) & 1) {
       std::uint64_t raw = 0;
-      std::memcpy(&raw, base + (lanes[l] - lo), access.size);
+      ir::loadRelaxed(&raw, base + (lanes[l] - lo), access.size);
       value = ir::truncateTo(extend(raw, access), inst.type.elem);
     }
     if (wide) {
@@ -109,7 +110,7 @@ extern "C" int gcnjitStore(JitFrame* frame, const HelperSite* site) {
     unsigned l = unsigned(__builtin_ctzll(m));
     std::uint64_t bits = 0;
     std::memcpy(&bits, values + l * stride, stride);
-    std::memcpy(base + (lanes[l] - lo), &bits, access.size);
+    ir::storeRelaxed(base + (lanes[l] - lo), &bits, access.size);
   }
   return 0;
 }
@@ -132,7 +133,7 @@ extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site) {
   std::uint8_t* from = frame->memory->window(access.space, a, access.size);
   if (!from) return gcnjitRunInterpreterOp(frame, site);
   std::uint64_t raw = 0;
-  std::memcpy(&raw, from, access.size);
+  ir::loadRelaxed(&raw, from, access.size);
   std::uint64_t value = ir::truncateTo(raw, inst.type.elem);
   std::memcpy(address(*frame, site->result), &value, 8);
   return 0;

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <string>
 
+#include "ir/relaxed_access.h"
 #include "ir/type.h"
 #include "runtime/address_ranges.h"
 #include "runtime/atomics.h"
@@ -109,7 +110,7 @@ bool WaveMemory::load(ir::AddrSpace space, std::uint64_t address, unsigned lane,
     case Target::LdsOutOfRange:
       std::memset(out, 0, size);
       return !checkLds_;
-    default: std::memcpy(out, host, size); return true;
+    default: ir::loadRelaxed(out, host, size); return true;
   }
 }
 
@@ -124,7 +125,7 @@ bool WaveMemory::store(ir::AddrSpace space, std::uint64_t address, unsigned lane
   switch (resolve(space, address, lane, size, &host)) {
     case Target::Fault: return false;
     case Target::LdsOutOfRange: return !checkLds_;
-    default: std::memcpy(host, data, size); return true;
+    default: ir::storeRelaxed(host, data, size); return true;
   }
 }
 
