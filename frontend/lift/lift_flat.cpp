@@ -87,10 +87,15 @@ void storeWordFrom(LiftContext& c) {
   storeWord(c, spaceOf(c), address(c), data, c.exec(), Size);
 }
 
+// A dword pair is one 8-byte store: on the GPU an aligned DWORDX2 store is
+// single-copy atomic (compilers make 64-bit atomic stores of it), so
+// workgroups on two host threads storing to one location must not leave
+// halves of both.
 template <unsigned Dwords>
 void storeDwords(LiftContext& c) {
   V mask = c.exec();
   V base = address(c);
+  if constexpr (Dwords == 2) return storeWord(c, spaceOf(c), base, vreg64(c, c.inst.src[1]), mask, 8);
   for (unsigned k = 0; k < Dwords; ++k) {
     storeWord(c, spaceOf(c), addBytes(c, base, 4 * k), c.vreg(c.inst.src[1], k), mask);
   }
