@@ -18,6 +18,7 @@ namespace gcnjit::backend_x64 {
 struct CompileOptions {
   HostIsa isa = HostIsa::Avx2;
   std::string name;  // kernel name, for error messages and listings
+  std::string target;  // its code object's target (gfx908), for perf's symbol map
   std::uint64_t entryPc = 0;  // GCN address of the kernel's entry: listings show offsets from it
   // The MODE register the kernel starts with (its descriptor's). If the
   // function never writes MODE, float ops are compiled for this mode;

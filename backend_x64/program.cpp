@@ -258,8 +258,8 @@ CompiledProgram::~CompiledProgram() {
 }
 
 // perf's JIT symbol map (/tmp/perf-PID.map): one symbol per stretch of code
-// of one GCN instruction, "KERNEL+0xPC", so `perf report` attributes samples
-// to guest instructions.
+// of one GCN instruction, "KERNEL.TARGET+0xPC", so `perf report` attributes
+// samples to guest instructions (of the code object for TARGET).
 void CompiledProgram::writePerfMap() const {
   static std::mutex mutex;
   std::lock_guard lock(mutex);
@@ -267,11 +267,13 @@ void CompiledProgram::writePerfMap() const {
   std::FILE* file = std::fopen(path.c_str(), "a");
   if (!file) return;
   auto start = reinterpret_cast<std::uintptr_t>(entry_);
+  std::string symbol = options_.name.empty() ? "kernel" : options_.name;
+  if (!options_.target.empty()) symbol += "." + options_.target;
   for (std::size_t i = 0; i < gcnPcs_.size(); ++i) {
     std::uint64_t from = gcnPcs_[i].first, to = i + 1 < gcnPcs_.size() ? gcnPcs_[i + 1].first : codeSize_;
     if (to <= from) continue;
     std::fprintf(file, "%llx %llx %s+0x%llx\n", static_cast<unsigned long long>(start + from),
-                 static_cast<unsigned long long>(to - from), options_.name.empty() ? "kernel" : options_.name.c_str(),
+                 static_cast<unsigned long long>(to - from), symbol.c_str(),
                  static_cast<unsigned long long>(gcnPcs_[i].second - options_.entryPc));
   }
   std::fclose(file);

@@ -121,6 +121,7 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
       backend_x64::CompileOptions options;
       options.isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
       options.name = kernel.name;
+      options.target = std::string(targetName(target()));
       options.initialMode = initialMode(kernel.descriptor);
       options.entryPc = kernel.entryAddress + base_;
       try {
