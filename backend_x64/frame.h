@@ -47,10 +47,11 @@ struct JitFrame {
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;
   std::uint64_t ldsBytes = 0;
-  // MFMA inputs converted to f32 (or i32) lanes, one 64-lane plane per
-  // element field (emit/emit_matrix.cpp), and the MXCSR around it.
-  alignas(64) std::uint32_t mfmaA[256] = {};
-  alignas(64) std::uint32_t mfmaB[256] = {};
+  // MFMA inputs converted to f32 (or i32) lanes: for each instruction of a
+  // chain, A's and B's planes, one 64-lane plane per element field
+  // (emit/emit_matrix.cpp), and the MXCSR around it.
+  static constexpr unsigned kMfmaChainInstructions = 8;
+  alignas(64) std::uint32_t mfmaPlanes[kMfmaChainInstructions][2][256] = {};
   std::uint32_t mfmaSavedMxcsr = 0;
   const CompiledProgram* program = nullptr;
   ir::Value* buffers = nullptr;     // 5 whole-wave values for helpers (4 operands, result)

@@ -195,8 +195,10 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     for (const ScheduleItem& item : schedules[i]) {
       stats_.irInsts += item.insts.size();
       if (!item.region) {
-        markPc(*item.insts.front());
-        emit(*item.insts.front());
+        for (const ir::Inst* inst : item.insts) {
+          markPc(*inst);
+          emit(*inst);
+        }
         continue;
       }
       // A chunk region: its code is attributed to its first instruction.

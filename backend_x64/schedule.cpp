@@ -30,7 +30,10 @@ BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(con
   };
   for (const auto& owned : block.insts()) {
     const ir::Inst& inst = *owned;
-    if (chunkwise(inst)) {
+    bool afterMfma = !schedule.empty() && region.insts.empty() && schedule.back().insts.back()->op == ir::Op::Mfma;
+    if (inst.op == ir::Op::Mfma && afterMfma) {
+      schedule.back().insts.push_back(&inst);  // see the header: one item
+    } else if (chunkwise(inst)) {
       region.insts.push_back(&inst);
     } else if (!region.insts.empty() && hoistable(inst)) {
       schedule.push_back({{&inst}, false});  // lands before the pending region

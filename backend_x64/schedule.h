@@ -5,7 +5,10 @@
 // consumed while they are hot. Ops that only read scalars and write no state
 // (constants, scalar arithmetic, reads of SGPRs/EXEC) do not end a region:
 // they are emitted before it. Anything else ends the region and is emitted
-// on its own.
+// on its own, except consecutive Mfma ops, which form one item: their
+// emitter lowers a whole matrix instruction or chain of them at once
+// (emit_matrix.cpp), writing some results before it reads all operands, so
+// none of the item's values may share a slot (slots.h).
 #pragma once
 
 #include <functional>
@@ -17,7 +20,7 @@ namespace gcnjit::backend_x64 {
 
 struct ScheduleItem {
   std::vector<const ir::Inst*> insts;  // in program order
-  bool region = false;                 // emitted chunk-major
+  bool region = false;                 // emitted chunk-major; otherwise op by op
 };
 
 using BlockSchedule = std::vector<ScheduleItem>;

@@ -4,7 +4,7 @@
 // value's last use, the WaveState field itself (no copy). Values never cross
 // blocks, so every block reuses the area from offset 0, and a slot is
 // reused once its value is dead in the block's emission order (values of
-// one chunk region never share slots).
+// one chunk region, or of one run of Mfma ops, never share slots).
 #pragma once
 
 #include <cstdint>

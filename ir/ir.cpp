@@ -1,6 +1,7 @@
 #include "ir/ir.h"
 
 #include <cassert>
+#include <unordered_map>
 
 namespace gcnjit::ir {
 
@@ -52,6 +53,13 @@ void Block::replaceAllUses(Inst* from, Inst* to, std::size_t first) {
       ++to->uses;
     }
   }
+}
+
+void Block::reorder(const std::vector<const Inst*>& order) {
+  assert(order.size() == insts_.size());
+  std::unordered_map<const Inst*, std::unique_ptr<Inst>> owned;
+  for (auto& inst : insts_) owned.emplace(inst.get(), std::move(inst));
+  for (std::size_t i = 0; i < order.size(); ++i) insts_[i] = std::move(owned.at(order[i]));
 }
 
 const Inst* Block::terminator() const {

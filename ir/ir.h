@@ -66,6 +66,9 @@ class Block {
   // instructions at index `first` and later (a value's uses follow it:
   // callers pass its index to skip the block before it).
   void replaceAllUses(Inst* from, Inst* to, std::size_t first = 0);
+  // Puts this block's instructions in the order of `order` (each of them
+  // once); operands must still come before their users.
+  void reorder(const std::vector<const Inst*>& order);
 
  private:
   void release(Inst& inst);                    // its operands lose a use

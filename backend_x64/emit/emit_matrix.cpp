@@ -1,116 +1,138 @@
-// Mfma (ir/ops/matrix.inc) as host vector code. The Mfma ops of one gfx908
-// matrix instruction (one per output register, sharing A and B) are emitted
-// together by the first one, as a small GEMM over the wave's registers
-// (layouts: ir/matrix.h, seed 001 "Matrix Arithmetic Instructions"):
+// Mfma (ir/ops/matrix.inc) as host vector code. The first op of a matrix
+// instruction lowers the whole chain of instructions that starts with it
+// (ir/matrix_chain.h; a lone instruction is a chain of one, and a chain is
+// cut after JitFrame::kMfmaChainInstructions), as a small GEMM over the
+// wave's registers (layouts: ir/matrix.h, seed 001 "Matrix Arithmetic
+// Instructions"):
 //
-// 1. A and B are converted once into planes of f32 lanes (i32 for I8) in
-//    the frame (JitFrame::mfmaA/mfmaB): plane f holds element field f of
-//    every lane; bf16 and f16 widen to f32 exactly.
-// 2. For each output register and each chunk of W lanes (W = 16 in zmm
-//    with AVX-512, 8 in ymm with AVX2): acc = C, then one fma per k in
-//    ascending order (the op's definition), then D = acc. A chunk's A or B
-//    vector for one k is read from the planes as a broadcast (one element
-//    for the whole chunk: A of the 16x16 and 32x32 shapes), a load
-//    (consecutive elements: B, whatever BLGP says) or a permute of one
-//    window (A of the 4x4 shapes); the indices are fixed at translation.
-// 3. The vectors read most often stay in registers for the whole
-//    instruction (zmm4-zmm31 with AVX-512, ymm4-ymm15 with AVX2).
+// 1. Each instruction's A and B are read as planes of f32 lanes (i32 for
+//    I8): plane f holds element field f of every lane. An f32 operand is its
+//    own plane; bf16, f16 and i8 ones are converted (exactly) into the
+//    frame's planes for that instruction (JitFrame::mfmaPlanes).
+// 2. The work is split into units: one output register's chunk of W lanes
+//    (W = 16 in zmm with AVX-512, 8 in ymm with AVX2). Units are taken in
+//    blocks that fit the accumulator registers; for a block, acc = C of the
+//    chain's first instruction, then for each instruction and each k, in
+//    ascending order (the op's definition), one fma per unit; then D of the
+//    chain's last instruction = acc. The intermediate results never reach
+//    memory: that is what a chain saves, and the order of the fmas on each
+//    element is the one the instructions run one by one would give.
+// 3. A unit's A or B vector for one k is read from the planes as a
+//    broadcast (one element for the whole unit: A of the 16x16 and 32x32
+//    shapes), a load (consecutive elements: B, whatever BLGP says) or a
+//    permute of one window (A of the 4x4 shapes); the indices are fixed at
+//    translation. Vectors are kept in a small register cache (least recently
+//    used out), so a B shared by a block of units is loaded once per k.
 //
 // The fma is vfmadd231ps acc, a, b: x86 returns the first NaN in the order
 // a, b, acc, as the interpreter's fmaf(a, b, acc) does (emit_FFma). MXCSR
 // is round-to-nearest-even without DAZ/FTZ meanwhile: the op ignores MODE.
 //
-// Emitting later ops early is safe because nothing is emitted between the
-// ops of a group: a later op's result slot can only be one of the group's
-// operands that is dead by then (an earlier op's C, or A/B after the last
-// op), and every C is read before its own D is written, A and B are copied
-// to the planes first.
+// The schedule makes a run of Mfma ops one item (schedule.h), so no value
+// the chain reads shares a slot with a result it writes early.
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/frame.h"
 #include "ir/matrix.h"
+#include "ir/matrix_chain.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
 
+using ir::MfmaGroup;
 using ir::MfmaInput;
 using ir::MfmaShape;
 
 constexpr std::uint32_t kPlaneLanes = 64;
-constexpr std::uint32_t kPlaneWords = 256;  // JitFrame::mfmaA/mfmaB
+constexpr std::uint32_t kPlaneWords = 256;  // per instruction and operand: 4 fields
+static_assert(sizeof(JitFrame::mfmaPlanes[0][0]) == 4 * kPlaneWords);
+constexpr std::size_t kNoRef = ~std::size_t(0);
 constexpr std::uint32_t kFmaMxcsr = 0x1f80;  // exceptions masked, round to nearest even, no DAZ/FTZ
 
-// The Mfma ops of the instruction `first` starts: the consecutive Mfma ops
-// of its block with the same sources and shape (DCE may have removed some).
-std::vector<const ir::Inst*> instructionGroup(const Emitter& e, const ir::Inst& first) {
-  const auto& insts = e.function.blocks()[e.currentBlock]->insts();
-  auto it = std::find_if(insts.begin(), insts.end(), [&](const auto& p) { return p.get() == &first; });
-  std::uint64_t key = MfmaShape::decode(first.imm).instructionKey();
-  std::vector<const ir::Inst*> group;
-  for (; it != insts.end(); ++it) {
-    const ir::Inst& inst = **it;
-    if (inst.op != ir::Op::Mfma || inst.operands[0] != first.operands[0] || inst.operands[1] != first.operands[1] ||
-        MfmaShape::decode(inst.imm).instructionKey() != key) {
-      break;
-    }
-    group.push_back(&inst);
+// The chain of instructions starting with the group of `first`.
+std::vector<MfmaGroup> chainAt(const Emitter& e, const ir::Inst& first) {
+  const ir::Block& block = *e.function.blocks()[e.currentBlock];
+  const auto& insts = block.insts();
+  std::size_t i = std::size_t(
+      std::find_if(insts.begin(), insts.end(), [&](const auto& p) { return p.get() == &first; }) - insts.begin());
+  std::vector<MfmaGroup> chain{ir::mfmaGroupAt(block, i)};
+  i += chain.back().size();
+  while (chain.size() < JitFrame::kMfmaChainInstructions && i < insts.size() && insts[i]->op == ir::Op::Mfma) {
+    MfmaGroup next = ir::mfmaGroupAt(block, i);
+    if (!ir::mfmaContinues(chain.back(), next)) break;
+    i += next.size();
+    chain.push_back(std::move(next));
   }
-  return group;
+  return chain;
 }
 
-// How one chunk's vector of A or B elements is read from the planes.
+// How one unit's vector of A or B elements is read from a plane.
 enum class Fetch : std::uint8_t { Broadcast, Load, Permute };
 struct VectorRef {
+  unsigned instruction = 0;  // in the chain
   bool ofA = false;
   Fetch fetch = Fetch::Load;
-  std::uint32_t base = 0;                     // first plane word read
-  std::vector<std::uint32_t> permutation;     // Permute: lane -> word - base
-  auto key() const { return std::tie(ofA, fetch, base, permutation); }
+  std::uint32_t base = 0;                  // first plane word read
+  std::vector<std::uint32_t> permutation;  // Permute: lane -> word - base
+  auto key() const { return std::tie(instruction, ofA, fetch, base, permutation); }
 };
 
-// The work of one output register's chunk: C's lanes from `firstLane`,
-// then (A, B) vector pairs, one per k.
-struct ChunkWork {
-  const ir::Inst* op;
+// One output register's W lanes from `firstLane`: C from the chain's first
+// instruction, D of its last, and an (A, B) vector pair per instruction and k.
+struct Unit {
+  const ir::Inst* c;
+  const ir::Inst* d;
   unsigned firstLane;
   std::vector<std::pair<std::size_t, std::size_t>> steps;  // indices into the refs
 };
 
-class MfmaLowering {
+class ChainLowering {
  public:
-  MfmaLowering(Emitter& e, std::vector<const ir::Inst*> group)
-      : e_(e), a_(e.a), group_(std::move(group)), shape_(MfmaShape::decode(group_.front()->imm)),
-        wide_(e.options.isa == HostIsa::Avx512), width_(wide_ ? 16 : 8) {}
+  ChainLowering(Emitter& e, std::vector<MfmaGroup> chain)
+      : e_(e), a_(e.a), chain_(std::move(chain)), shape_(MfmaShape::decode(chain_.front().front()->imm)),
+        wide_(e.options.isa == HostIsa::Avx512), width_(wide_ ? 16 : 8) {
+    cached_.fill(kNoRef);
+  }
 
-  // Plans every chunk; false if some vector has no fetch (then the helper
-  // runs the op).
+  // Plans every unit; false if some vector has no fetch (then the helper
+  // runs the ops one by one).
   bool plan() {
+    std::unordered_map<unsigned, const ir::Inst*> firstOfReg;
+    for (const ir::Inst* op : chain_.front()) firstOfReg[MfmaShape::decode(op->imm).reg] = op;
     ir::MfmaElement lanes[64];
-    for (const ir::Inst* op : group_) {
-      ir::mfmaElementsOf(shape_, MfmaShape::decode(op->imm).reg, lanes);
+    for (const ir::Inst* last : chain_.back()) {
+      unsigned reg = MfmaShape::decode(last->imm).reg;
+      ir::mfmaElementsOf(shape_, reg, lanes);
       for (unsigned first = 0; first < 64; first += width_) {
-        ChunkWork work{op, first, {}};
-        for (unsigned k = 0; k < shape_.k; ++k) {
-          std::vector<std::uint32_t> aWords, bWords;
-          for (unsigned l = first; l < first + width_; ++l) {
-            const ir::MfmaElement& at = lanes[l];
-            ir::MfmaSource ea = ir::mfmaElementA(shape_, at.block, at.i, k);
-            ir::MfmaSource eb = ir::mfmaElementB(shape_, at.block, k, at.j);
-            aWords.push_back(ea.field * kPlaneLanes + ea.lane);
-            bWords.push_back(eb.field * kPlaneLanes + eb.lane);
+        Unit unit{firstOfReg.at(reg)->operands[2], last, first, {}};
+        for (unsigned t = 0; t < chain_.size(); ++t) {
+          for (unsigned k = 0; k < shape_.k; ++k) {
+            std::vector<std::uint32_t> aWords, bWords;
+            for (unsigned l = first; l < first + width_; ++l) {
+              const ir::MfmaElement& at = lanes[l];
+              ir::MfmaSource ea = ir::mfmaElementA(shape_, at.block, at.i, k);
+              ir::MfmaSource eb = ir::mfmaElementB(shape_, at.block, k, at.j);
+              aWords.push_back(ea.field * kPlaneLanes + ea.lane);
+              bWords.push_back(eb.field * kPlaneLanes + eb.lane);
+            }
+            std::optional<std::size_t> ia = refOf(t, true, aWords), ib = refOf(t, false, bWords);
+            if (!ia || !ib) return false;
+            unit.steps.emplace_back(*ia, *ib);
           }
-          std::optional<std::size_t> ia = refOf(true, aWords), ib = refOf(false, bWords);
-          if (!ia || !ib) return false;
-          work.steps.emplace_back(*ia, *ib);
         }
-        chunks_.push_back(std::move(work));
+        units_.push_back(std::move(unit));
       }
     }
+    // Units of one chunk of lanes next to each other: they share B vectors.
+    std::stable_sort(units_.begin(), units_.end(),
+                     [](const Unit& x, const Unit& y) { return x.firstLane < y.firstLane; });
     return true;
   }
 
@@ -122,22 +144,34 @@ class MfmaLowering {
       mxcsr.setSize(4);
       a_.vldmxcsr(mxcsr);
     }
-    convert(group_.front()->operands[0], offsetof(JitFrame, mfmaA));
-    convert(group_.front()->operands[1], offsetof(JitFrame, mfmaB));
-    keepFrequentInRegisters();
-    x86::Vec acc = vec(0), product = vec(3);
-    for (const ChunkWork& work : chunks_) {
-      loadLanes(acc, work.op->operands[2], work.firstLane);
-      for (auto [ia, ib] : work.steps) {
-        x86::Vec va = materialize(ia, vec(1)), vb = materialize(ib, vec(2));
-        if (isFloat) {
-          a_.vfmadd231ps(acc, va, vb);
-        } else {
-          a_.vpmulld(product, va, vb);  // i8 products are exact, i32 sums wrap (order-free)
-          a_.vpaddd(acc, acc, product);
+    for (unsigned t = 0; t < chain_.size(); ++t) {
+      for (bool ofA : {true, false}) {
+        const ir::Inst* value = source(t, ofA);
+        if (!ownPlane(value)) convert(value, planeOffset(t, ofA));
+      }
+    }
+    const unsigned accumulators = wide_ ? 16 : 8;
+    for (std::size_t first = 0; first < units_.size(); first += accumulators) {
+      std::size_t count = std::min<std::size_t>(accumulators, units_.size() - first);
+      for (std::size_t u = 0; u < count; ++u) loadC(vec(unsigned(u)), units_[first + u]);
+      for (std::size_t s = 0; s < units_[first].steps.size(); ++s) {
+        for (std::size_t u = 0; u < count; ++u) {
+          auto [ia, ib] = units_[first + u].steps[s];
+          x86::Vec va = materialize(ia, std::nullopt);
+          x86::Vec vb = materialize(ib, registerOf(ia));
+          x86::Vec acc = vec(unsigned(u));
+          if (isFloat) {
+            a_.vfmadd231ps(acc, va, vb);
+          } else {
+            a_.vpmulld(product(), va, vb);  // i8 products are exact, i32 sums wrap (order-free)
+            a_.vpaddd(acc, acc, product());
+          }
         }
       }
-      a_.vmovups(e_.at(work.op, std::int32_t(4 * work.firstLane)), acc);
+      for (std::size_t u = 0; u < count; ++u) {
+        const Unit& unit = units_[first + u];
+        a_.vmovups(e_.at(unit.d, std::int32_t(4 * unit.firstLane)), vec(unsigned(u)));
+      }
     }
     if (isFloat) a_.vldmxcsr(Emitter::frame(offsetof(JitFrame, mfmaSavedMxcsr)));
     // Later code is VEX (AVX2) and helpers are compiled C++: leave no dirty
@@ -146,14 +180,34 @@ class MfmaLowering {
   }
 
  private:
+  // Registers: accumulators from 0 (16 zmm / 8 ymm), then the cache, then
+  // the permute index and the integer product.
   x86::Vec vec(unsigned id) const { return wide_ ? x86::Vec(x86::zmm(id)) : x86::Vec(x86::ymm(id)); }
-  static std::int32_t planes(bool ofA) {
-    return std::int32_t(ofA ? offsetof(JitFrame, mfmaA) : offsetof(JitFrame, mfmaB));
+  unsigned cacheFirst() const { return wide_ ? 16 : 8; }
+  unsigned cacheSize() const { return wide_ ? 14 : 6; }
+  x86::Vec permuteIndex() const { return vec(wide_ ? 30 : 14); }
+  x86::Vec product() const { return vec(wide_ ? 31 : 15); }
+
+  const ir::Inst* source(unsigned t, bool ofA) const { return chain_[t].front()->operands[ofA ? 0 : 1]; }
+  // An f32 vector is its own plane: read it where it is.
+  bool ownPlane(const ir::Inst* value) const { return shape_.input == MfmaInput::F32 && value->type.isVector(); }
+  std::int32_t planeOffset(unsigned t, bool ofA) const {
+    return std::int32_t(offsetof(JitFrame, mfmaPlanes) + sizeof(JitFrame::mfmaPlanes[0]) * t +
+                        sizeof(JitFrame::mfmaPlanes[0][0]) * (ofA ? 0 : 1));
+  }
+  std::uint32_t planeWords(unsigned t, bool ofA) const {
+    return ownPlane(source(t, ofA)) ? kPlaneLanes : kPlaneWords;
+  }
+  x86::Mem planeWord(unsigned t, bool ofA, std::uint32_t word) const {
+    std::int32_t bytes = std::int32_t(4 * word);
+    const ir::Inst* value = source(t, ofA);
+    return ownPlane(value) ? e_.at(value, bytes) : Emitter::frame(planeOffset(t, ofA) + bytes);
   }
 
-  // The fetch for a chunk's plane words, deduplicated.
-  std::optional<std::size_t> refOf(bool ofA, const std::vector<std::uint32_t>& words) {
+  // The fetch for a unit's plane words, deduplicated.
+  std::optional<std::size_t> refOf(unsigned t, bool ofA, const std::vector<std::uint32_t>& words) {
     VectorRef ref;
+    ref.instruction = t;
     ref.ofA = ofA;
     auto [lo, hi] = std::minmax_element(words.begin(), words.end());
     bool consecutive = true;
@@ -166,25 +220,20 @@ class MfmaLowering {
       ref.base = words[0];
     } else if (*hi - *lo < width_) {
       ref.fetch = Fetch::Permute;
-      ref.base = std::min(*lo, kPlaneWords - width_);
+      ref.base = std::min(*lo, planeWords(t, ofA) - width_);
       for (std::uint32_t w : words) ref.permutation.push_back(w - ref.base);
     } else {
       return std::nullopt;
     }
     for (std::size_t i = 0; i < refs_.size(); ++i) {
-      if (refs_[i].key() == ref.key()) {
-        ++uses_[i];
-        return i;
-      }
+      if (refs_[i].key() == ref.key()) return i;
     }
     refs_.push_back(std::move(ref));
-    uses_.push_back(1);
-    registerOf_.push_back(std::nullopt);
     return refs_.size() - 1;
   }
 
   void fetch(const VectorRef& ref, const x86::Vec& dst) {
-    x86::Mem words = Emitter::frame(planes(ref.ofA) + std::int32_t(4 * ref.base));
+    x86::Mem words = planeWord(ref.instruction, ref.ofA, ref.base);
     switch (ref.fetch) {
       case Fetch::Broadcast:
         words.setSize(4);
@@ -193,40 +242,46 @@ class MfmaLowering {
       case Fetch::Load:
         a_.vmovups(dst, words);
         break;
-      case Fetch::Permute: {
-        x86::Vec index = vec(3);
-        a_.vmovups(index, e_.constantWords(ref.permutation));
-        a_.vpermps(dst, index, words);
+      case Fetch::Permute:
+        a_.vmovups(permuteIndex(), e_.constantWords(ref.permutation));
+        a_.vpermps(dst, permuteIndex(), words);
         break;
+    }
+  }
+
+  // The register cache: which ref each cache register holds, and when it
+  // was last used.
+  std::optional<unsigned> registerOf(std::size_t ref) const {
+    for (unsigned i = 0; i < cacheSize(); ++i) {
+      if (cached_[i] == ref) return cacheFirst() + i;
+    }
+    return std::nullopt;
+  }
+  // `ref` in a cache register, loading it into the least recently used one
+  // other than `keep` if it is not there.
+  x86::Vec materialize(std::size_t ref, std::optional<unsigned> keep) {
+    ++clock_;
+    std::optional<unsigned> reg = registerOf(ref);
+    if (!reg) {
+      unsigned victim = cacheSize();
+      for (unsigned i = 0; i < cacheSize(); ++i) {
+        if (keep == cacheFirst() + i) continue;
+        if (victim == cacheSize() || lastUsed_[i] < lastUsed_[victim]) victim = i;
       }
+      cached_[victim] = ref;
+      reg = cacheFirst() + victim;
+      fetch(refs_[ref], vec(*reg));
     }
+    lastUsed_[*reg - cacheFirst()] = clock_;
+    return vec(*reg);
   }
 
-  x86::Vec materialize(std::size_t ref, const x86::Vec& scratch) {
-    if (registerOf_[ref]) return vec(*registerOf_[ref]);
-    fetch(refs_[ref], scratch);
-    return scratch;
-  }
-
-  // Vectors used by more than one chunk, most used first, get the
-  // registers above the four working ones.
-  void keepFrequentInRegisters() {
-    std::vector<std::size_t> order(refs_.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return uses_[x] > uses_[y]; });
-    unsigned next = 4, last = wide_ ? 31 : 15;
-    for (std::size_t i : order) {
-      if (uses_[i] < 2 || next > last) break;
-      registerOf_[i] = next;
-      fetch(refs_[i], vec(next++));
-    }
-  }
-
-  // C's lanes [first, first + W): from its slot, or a broadcast scalar.
-  void loadLanes(const x86::Vec& dst, const ir::Inst* value, unsigned first) {
+  // C's lanes of `unit`: from its slot, or a broadcast scalar.
+  void loadC(const x86::Vec& dst, const Unit& unit) {
+    const ir::Inst* value = unit.c;
     if (e_.isVirtualBroadcast(value)) value = value->operands[0];
     if (value->type.isVector()) {
-      a_.vmovups(dst, e_.at(value, std::int32_t(4 * first)));
+      a_.vmovups(dst, e_.at(value, std::int32_t(4 * unit.firstLane)));
       return;
     }
     x86::Mem m = e_.at(value);
@@ -234,18 +289,18 @@ class MfmaLowering {
     a_.vbroadcastss(dst, m);
   }
 
-  // Plane f of `planesAt` (frame offset) gets element field f of every lane
+  // Plane f at frame offset `planesAt` gets element field f of every lane
   // of `value`, widened to 32 bits. Works in 8-lane ymm chunks for either
   // ISA (the operand loaders are per ymm chunk).
-  void convert(const ir::Inst* value, std::size_t planesAt) {
+  void convert(const ir::Inst* value, std::int32_t planesAt) {
     auto plane = [&](unsigned field, unsigned chunk) {
-      return Emitter::frame(std::int32_t(planesAt + 4 * (field * kPlaneLanes + chunk * kChunkLanes)));
+      return Emitter::frame(planesAt + std::int32_t(4 * (field * kPlaneLanes + chunk * kChunkLanes)));
     };
     using x86::ymm0;
     using x86::ymm1;
     for (unsigned c = 0; c < kChunks; ++c) {
       switch (shape_.input) {
-        case MfmaInput::F32:
+        case MfmaInput::F32:  // a scalar operand, broadcast
           e_.loadChunk32(ymm0, value, c);
           a_.vmovdqu(plane(0, c), ymm0);
           break;
@@ -295,25 +350,28 @@ class MfmaLowering {
 
   Emitter& e_;
   x86::Assembler& a_;
-  std::vector<const ir::Inst*> group_;
+  std::vector<MfmaGroup> chain_;
   MfmaShape shape_;
   bool wide_;
   unsigned width_;
   std::vector<VectorRef> refs_;
-  std::vector<unsigned> uses_;
-  std::vector<std::optional<unsigned>> registerOf_;
-  std::vector<ChunkWork> chunks_;
+  std::vector<Unit> units_;
+  std::array<std::size_t, 14> cached_;  // cacheSize() entries used
+  std::array<std::uint64_t, 14> lastUsed_{};
+  std::uint64_t clock_ = 0;
 };
 
 }  // namespace
 
 void emit_Mfma(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
-  std::vector<const ir::Inst*> group = instructionGroup(e, inst);
-  MfmaLowering lowering(e, group);
+  std::vector<MfmaGroup> chain = chainAt(e, inst);
+  ChainLowering lowering(e, chain);
   if (!lowering.plan()) return e.callInterpreterHelper(inst);
   lowering.emit();
-  for (const ir::Inst* op : group) e.markEmitted(op);
+  for (const MfmaGroup& group : chain) {
+    for (const ir::Inst* op : group) e.markEmitted(op);
+  }
 }
 
 }  // namespace gcnjit::backend_x64

@@ -5,6 +5,7 @@
 #include "ir/passes/dce.h"
 #include "ir/passes/full_exec.h"
 #include "ir/passes/get_set_forwarding.h"
+#include "ir/passes/mfma_chains.h"
 #include "ir/passes/simplify.h"
 #include "ir/verifier.h"
 
@@ -46,6 +47,7 @@ PassManager defaultPipeline(const PipelineOptions& options) {
   manager.add("full-exec", specializeFullExec);
   manager.add("const-fold", foldConstants);
   manager.add("dce", eliminateDeadCode);
+  manager.add("cluster-mfma-chains", clusterMfmaChains);
   return manager;
 }
 

@@ -483,11 +483,92 @@ def generate_constants():
         f.write("\n".join(lines))
 
 
+def unplace_outputs(shape, regs):
+    """Register bits -> matrix[block][i][j] (the inverse of place_outputs)."""
+    return [[[regs[r][l] for j in range(shape.n) for r, l in [shape.output_slot(block, i, j)]]
+             for i in range(shape.m)] for block in range(shape.blocks)]
+
+
+# Chains of instructions, each reading the previous one's D as its C: the
+# x64 backend computes a chain in one go (ir/matrix_chain.h), cut after 8.
+# mnemonic, M, K, blocks, type, length, modifiers (cbsz, abid, blgp)
+CHAINS = [
+    ("v_mfma_f32_32x32x2f32", 32, 2, 1, "f32", 10, (0, 0, 0)),
+    ("v_mfma_f32_4x4x4f16", 4, 4, 16, "f16", 3, (2, 1, 6)),
+    ("v_mfma_i32_16x16x4i8", 16, 4, 4, "i8", 3, (1, 1, 2)),
+    ("v_mfma_f32_16x16x2bf16", 16, 2, 4, "bf16", 9, (0, 0, 0)),
+]
+
+
+def generate_chains():
+    """Chains of MFMAs on one accumulator, and chains the program breaks (v_mfma_chains.s)."""
+    rng = random.Random(300)
+    lines = [
+        '; MI100 ISA "Matrix Arithmetic Instructions": consecutive MFMAs accumulating into the same',
+        "; AccVGPRs (D of one is C of the next), as a GEMM loop issues them: the result is each",
+        "; instruction applied in order. Chains of 10 and 9 are longer than the 8 the x64 backend",
+        "; computes at once; the last block reads an intermediate D between two MFMAs and changes a",
+        "; source VGPR between them. Expected values: tests/isa/vop3p/gen/gen_mfma.py.",
+        "; targets: gfx908",
+    ]
+    inputs, outputs, code = [], [], []
+    acc_next, v_next = 0, 0
+    for mnemonic, m, k, blocks, kind, length, (cbsz, abid, blgp) in CHAINS:
+        shape = Shape(m, k, blocks, kind)
+        src, out = shape.src_dwords, shape.out_regs
+        c_first = acc_next
+        acc_next += out
+        c = random_accumulator(shape, rng)
+        inputs += reg_items("a", c_first, place_outputs(shape, c))
+        for _ in range(length):
+            a_regs = place_inputs(shape, random_inputs(shape, rng, m), m)
+            b_regs = place_inputs(shape, random_inputs(shape, rng, m), m)
+            a_first, b_first = v_next, v_next + src
+            v_next += 2 * src
+            inputs += reg_items("v", a_first, a_regs) + reg_items("v", b_first, b_regs)
+            d = multiply(shape, a_regs, b_regs, c, cbsz, abid, blgp)
+            c = unplace_outputs(shape, d)
+            mods = f" cbsz:{cbsz} abid:{abid} blgp:{blgp}" if (cbsz, abid, blgp) != (0, 0, 0) else ""
+            code.append(f"{mnemonic} {reg_range('a', c_first, out)}, {reg_range('v', a_first, src)}, "
+                        f"{reg_range('v', b_first, src)}, {reg_range('a', c_first, out)}{mods}")
+        outputs += reg_items("a", c_first, place_outputs(shape, c))
+    # A broken chain: D of the first MFMA is also read by v_accvgpr_read, and
+    # B of the third is written after the second.
+    shape = Shape(4, 1, 16, "f32")
+    c = random_accumulator(shape, rng)
+    c_first = acc_next
+    inputs += reg_items("a", c_first, place_outputs(shape, c))
+    a_regs = [place_inputs(shape, random_inputs(shape, rng, 4), 4) for _ in range(3)]
+    b_regs = [place_inputs(shape, random_inputs(shape, rng, 4), 4) for _ in range(2)]
+    a_first, b_first = v_next, v_next + 3
+    for t in range(3):
+        inputs += reg_items("v", a_first + t, a_regs[t])
+    for t in range(2):
+        inputs += reg_items("v", b_first + t, b_regs[t])
+    d1 = multiply(shape, a_regs[0], b_regs[0], c)
+    d2 = multiply(shape, a_regs[1], b_regs[1], unplace_outputs(shape, d1))
+    b3 = [[x ^ 0x80000000 for x in b_regs[1][0]]]  # negated by v_xor_b32
+    d3 = multiply(shape, a_regs[2], b3, unplace_outputs(shape, d2))
+    saved = v_next + 5
+    outputs += reg_items("a", c_first, d3) + reg_items("v", saved, [d1[0]]) + reg_items("v", b_first + 1, b3)
+    quad = reg_range("a", c_first, 4)
+    code += [f"v_mfma_f32_4x4x1f32 {quad}, v{a_first}, v{b_first}, {quad}",
+             f"v_accvgpr_read_b32 v{saved}, a{c_first}",
+             f"v_mfma_f32_4x4x1f32 {quad}, v{a_first + 1}, v{b_first + 1}, {quad}",
+             f"v_xor_b32 v{b_first + 1}, 0x80000000, v{b_first + 1}",
+             f"v_mfma_f32_4x4x1f32 {quad}, v{a_first + 2}, v{b_first + 1}, {quad}"]
+    lines += case_lines("random values", inputs, outputs)
+    lines += code + ["s_endpgm", ""]
+    with open(os.path.join(OUT_DIR, "v_mfma_chains.s"), "w") as f:
+        f.write("\n".join(lines))
+
+
 def main():
     for seed, (mnemonic, m, k, blocks, kind) in enumerate(OPCODES):
         generate(mnemonic, m, k, blocks, kind, seed)
     generate_acc_operands()
     generate_constants()
+    generate_chains()
 
 
 if __name__ == "__main__":
