@@ -1,13 +1,13 @@
 // Loads and stores. 4-byte LDS loads are a bounds check and vpgatherdd.
-// The common global shape — 4-byte accesses whose active lanes hit
-// consecutive dwords — is AVX2 code: a vector check that every
-// active lane's address is base + 4 * lane, a check that the span lies in
-// a host range the frame vouches for (JitFrame::rangeLo/Hi, refilled by a
-// helper call on a miss), then masked loads or stores (vpmaskmovd never
-// touches inactive lanes); scattered lanes inside one vouched-for range are
-// gathered (loads) or stored lane by lane (stores). Anything else, and any
-// failed check, calls the window-checked helpers of memory_helpers.h, which
-// fall back to the interpreter's lane-by-lane code.
+// The common global shapes — 4-byte loads and 4- or 8-byte stores of
+// vector lanes — are AVX2 code: a vector check that every active lane's
+// address lies in one host range the frame vouches for (JitFrame::rangeLo/
+// Hi, refilled by a helper call on a miss), then chunk by chunk of 8
+// lanes: a chunk whose lanes address consecutive elements is one plain or
+// masked load or store (vpmaskmov never touches inactive lanes), another
+// is gathered (loads) or stored lane by lane (stores). Anything else, and
+// any failed check, calls the window-checked helpers of memory_helpers.h,
+// which fall back to the interpreter's lane-by-lane code.
 #include <cstddef>
 
 #include "backend_x64/emit/emit_common.h"
@@ -23,10 +23,16 @@ using x86::ymm0;
 using x86::ymm1;
 using x86::ymm2;
 
-bool contiguousShape(const ir::Inst& inst, const ir::Inst* data) {
+// Global accesses with native code: 4-byte loads into 32-bit lanes, 4- or
+// 8-byte stores of 32- or 64-bit lanes, 64-bit addresses.
+bool globalShape(const ir::Inst& inst, const ir::Inst* data) {
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);
-  return access.space == ir::AddrSpace::Global && access.size == 4 && access.atomic == ir::AtomicOp::None &&
-         inst.operands[0]->type == ir::Type::vector(ir::Elem::I64) && isVector32(data->type);
+  if (access.space != ir::AddrSpace::Global || access.atomic != ir::AtomicOp::None ||
+      inst.operands[0]->type != ir::Type::vector(ir::Elem::I64)) {
+    return false;
+  }
+  bool isLoad = data == &inst;
+  return (access.size == 4 && isVector32(data->type)) || (!isLoad && access.size == 8 && isVector64(data->type));
 }
 
 // Leaves in r8 and r9 the bounds [lo, hi) of a vouched-for host range
@@ -60,73 +66,6 @@ void findRange(Emitter& e, Label slow) {
   a.mov(x86::r9, x86::qword_ptr(x86::rcx));
   a.mov(x86::rax, x86::r15);
   a.bind(known);
-}
-
-// Leaves in rax the host address of lane 0's dword when the active lanes of
-// `mask` address consecutive dwords inside one vouched-for range; jumps to
-// `notContiguous` when they do not, to `slow` when the span is not inside
-// one vouched-for range. Clobbers every caller-saved register, rbp, r14
-// and r15.
-void contiguousBase(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow, Label notContiguous) {
-  auto& a = e.a;
-  bool allLanes = Emitter::isAllLanes(mask);
-  if (allLanes) {
-    a.xor_(x86::ecx, x86::ecx);
-    a.mov(x86::r8d, 63);
-  } else {
-    e.loadScalar(x86::rdx, mask);
-    a.test(x86::rdx, x86::rdx);
-    a.jz(slow);
-    a.tzcnt(x86::rcx, x86::rdx);           // first active lane
-    a.lzcnt(x86::r8, x86::rdx);
-    a.neg(x86::r8);
-    a.add(x86::r8, 63);                    // last active lane
-  }
-  x86::Mem lanes = e.at(addresses);
-  a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
-  a.lea(x86::r14, x86::ptr(0, x86::rcx, 2));  // 4 * first
-  a.mov(x86::r10, x86::rax);
-  a.sub(x86::r10, x86::r14);             // lane 0's address if contiguous
-  a.vmovq(x86::xmm15, x86::r10);
-  a.vpbroadcastq(x86::ymm15, x86::xmm15);
-  if (allLanes) {
-    a.vpcmpeqd(x86::ymm14, x86::ymm14, x86::ymm14);  // lanes on the line so far: all
-  } else {
-    a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);     // active lanes off the line so far: none
-  }
-  for (unsigned c = 0; c < kChunks; ++c) {
-    if (!allLanes) e.loadMaskLanes64(x86::ymm3, x86::ymm4, mask, c);
-    for (unsigned h = 0; h < 2; ++h) {
-      std::uint32_t offsets[8];
-      for (unsigned k = 0; k < 4; ++k) {
-        offsets[2 * k] = 4 * (c * 8 + h * 4 + k);
-        offsets[2 * k + 1] = 0;
-      }
-      a.vpaddq(ymm0, x86::ymm15, e.constant32x8(offsets));
-      a.vpcmpeqq(ymm0, ymm0, e.at(addresses, std::int32_t(c * 64 + h * 32)));
-      if (allLanes) {
-        a.vpand(x86::ymm14, x86::ymm14, ymm0);  // lanes on the line
-      } else {
-        a.vpandn(ymm0, ymm0, x86::Ymm(3 + h));  // active lanes off the line
-        a.vpor(x86::ymm14, x86::ymm14, ymm0);
-      }
-    }
-  }
-  if (allLanes) {
-    a.vpcmpeqd(ymm0, ymm0, ymm0);
-    a.vptest(x86::ymm14, ymm0);  // CF: every lane on the line
-    a.jnc(notContiguous);
-  } else {
-    a.vptest(x86::ymm14, x86::ymm14);
-    a.jnz(notContiguous);
-  }
-  a.sub(x86::r8, x86::rcx);
-  a.lea(x86::rbp, x86::ptr(4, x86::r8, 2));  // bytes from the first to past the last
-  findRange(e, slow);
-  a.lea(x86::rcx, x86::ptr(x86::rax, x86::rbp));
-  a.cmp(x86::rcx, x86::r9);
-  a.ja(slow);
-  a.sub(x86::rax, x86::r14);
 }
 
 // 4-byte LDS loads and stores: one 32-bit offset per lane, 32-bit lanes.
@@ -195,18 +134,20 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
   a.bind(done);
 }
 
-// Jumps to `slow` unless every active lane's dword lies in the vouched-for
-// range holding the first active lane's (findRange). Clobbers every
-// caller-saved register.
-void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow) {
+// Jumps to `slow` unless some lane is active and every active lane's
+// `size` bytes lie in the vouched-for range holding the first active lane's
+// dword (findRange). Clobbers every caller-saved register.
+void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow) {
   auto& a = e.a;
   e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(slow);
   a.tzcnt(x86::rcx, x86::rdx);
   x86::Mem lanes = e.at(addresses);
   a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
   findRange(e, slow);
-  a.sub(x86::r9, 4);
-  // Biased bounds for signed 64-bit compares: lo and hi - 4.
+  a.sub(x86::r9, std::int32_t(size));
+  // Biased bounds for signed 64-bit compares: lo and hi - size.
   const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
   x86::Mem sign = e.constant32x8(signs);
   a.vmovq(x86::xmm15, x86::r8);
@@ -232,48 +173,118 @@ void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask
   a.jnz(slow);
 }
 
-// Scattered 4-byte global loads: every active lane in one vouched-for
-// range, then vpgatherqd, four lanes at a time; otherwise `slow`.
-void globalGather(Emitter& e, const ir::Inst& inst, Label slow) {
+// Jumps to `scattered` unless lanes 8c..8c+7 of `addresses` address
+// consecutive elements of `size` bytes. Clobbers ymm3-ymm5 and r8.
+void chunkConsecutive(Emitter& e, const ir::Inst* addresses, unsigned c, unsigned size, Label scattered) {
+  auto& a = e.a;
+  std::uint32_t low[8] = {}, high[8] = {};  // qword offsets of lanes 0-3 and 4-7
+  for (unsigned l = 0; l < 4; ++l) {
+    low[2 * l] = l * size;
+    high[2 * l] = (l + 4) * size;
+  }
+  x86::Mem first = e.at(addresses, std::int32_t(c * 64));
+  first.setSize(8);
+  a.vpbroadcastq(x86::ymm3, first);
+  a.vpaddq(x86::ymm4, x86::ymm3, e.constant32x8(low));
+  a.vpcmpeqq(x86::ymm4, x86::ymm4, e.at(addresses, std::int32_t(c * 64)));
+  a.vpaddq(x86::ymm5, x86::ymm3, e.constant32x8(high));
+  a.vpcmpeqq(x86::ymm5, x86::ymm5, e.at(addresses, std::int32_t(c * 64 + 32)));
+  a.vpand(x86::ymm4, x86::ymm4, x86::ymm5);
+  a.vmovmskpd(x86::r8d, x86::ymm4);
+  a.cmp(x86::r8d, 0xf);
+  a.jne(scattered);
+}
+
+// 4-byte global loads with every active lane in one vouched-for range:
+// per chunk one load where the lanes are consecutive, else vpgatherqd,
+// four lanes at a time (inactive lanes load 0); otherwise `slow`.
+void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
-  lanesInOneRange(e, addresses, mask, slow);
+  bool allLanes = Emitter::isAllLanes(mask);
+  lanesInOneRange(e, addresses, mask, 4, slow);
   a.xor_(x86::r9d, x86::r9d);
   for (unsigned c = 0; c < kChunks; ++c) {
+    Label scattered = a.newLabel(), loaded = a.newLabel();
+    chunkConsecutive(e, addresses, c, 4, scattered);
+    a.mov(x86::rcx, e.at(addresses, std::int32_t(c * 64)));
+    if (allLanes) {
+      a.vmovdqu(ymm0, x86::ptr(x86::rcx));
+    } else {
+      e.loadMaskLanes32(ymm1, mask, c);
+      a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rcx));
+    }
+    a.jmp(loaded);
+    a.bind(scattered);
     e.loadMaskLanes32(ymm2, mask, c);
     a.vextracti128(x86::xmm5, ymm2, 1);
     a.vmovdqu(x86::ymm3, e.at(addresses, std::int32_t(c * 64)));
     a.vmovdqu(x86::ymm4, e.at(addresses, std::int32_t(c * 64 + 32)));
-    a.vpxor(ymm0, ymm0, ymm0);  // inactive lanes load 0
+    a.vpxor(ymm0, ymm0, ymm0);
     a.vpxor(ymm1, ymm1, ymm1);
     a.vpgatherqd(x86::xmm0, x86::ptr(x86::r9, x86::ymm3), x86::xmm2);
     a.vpgatherqd(x86::xmm1, x86::ptr(x86::r9, x86::ymm4), x86::xmm5);
     a.vinserti128(ymm0, ymm0, x86::xmm1, 1);
+    a.bind(loaded);
     e.storeChunk32(inst, c, ymm0);
   }
 }
 
-// Scattered 4-byte global stores: every active lane in one vouched-for
-// range, then one store per active lane in ascending order (the highest
-// lane wins where addresses collide, as in the interpreter); otherwise
-// `slow`.
-void globalScatter(Emitter& e, const ir::Inst& inst, Label slow) {
+// 4- or 8-byte global stores with every active lane in one vouched-for
+// range: per chunk one store where the lanes are consecutive, else one
+// store per active lane in ascending order (the highest lane wins where
+// addresses collide, as in the interpreter; chunks go in ascending order
+// too); otherwise `slow`.
+void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
-  lanesInOneRange(e, addresses, mask, slow);
-  Label next = a.newLabel();
+  unsigned size = ir::MemAccess::decode(inst.imm).size;
+  bool allLanes = Emitter::isAllLanes(mask);
+  lanesInOneRange(e, addresses, mask, size, slow);
   x86::Mem addressLanes = e.at(addresses), dataLanes = e.at(data);
-  e.loadScalar(x86::rdx, mask);
-  a.bind(next);
-  a.tzcnt(x86::rcx, x86::rdx);
-  a.mov(x86::rax, x86::ptr(addressLanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(addressLanes.offset())));
-  a.mov(x86::r9d, x86::dword_ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, 2, std::int32_t(dataLanes.offset())));
-  a.mov(x86::dword_ptr(x86::rax), x86::r9d);
-  a.blsr(x86::rdx, x86::rdx);
-  a.jnz(next);
+  x86::Gp value = size == 8 ? x86::Gp(x86::r9) : x86::Gp(x86::r9d);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    Label scattered = a.newLabel(), next = a.newLabel(), lane = a.newLabel();
+    chunkConsecutive(e, addresses, c, size, scattered);
+    a.mov(x86::rcx, e.at(addresses, std::int32_t(c * 64)));
+    if (size == 4) {
+      e.loadChunk32(ymm0, data, c);
+      if (allLanes) {
+        a.vmovdqu(x86::ptr(x86::rcx), ymm0);
+      } else {
+        e.loadMaskLanes32(ymm1, mask, c);
+        a.vpmaskmovd(x86::ptr(x86::rcx), ymm1, ymm0);
+      }
+    } else {
+      e.loadChunk64(ymm0, ymm1, data, c);
+      if (allLanes) {
+        a.vmovdqu(x86::ptr(x86::rcx), ymm0);
+        a.vmovdqu(x86::ptr(x86::rcx, 32), ymm1);
+      } else {
+        e.loadMaskLanes64(x86::ymm6, x86::ymm7, mask, c);
+        a.vpmaskmovq(x86::ptr(x86::rcx), x86::ymm6, ymm0);
+        a.vpmaskmovq(x86::ptr(x86::rcx, 32), x86::ymm7, ymm1);
+      }
+    }
+    a.jmp(next);
+    a.bind(scattered);
+    e.loadMaskByte(x86::rdx, mask, c);
+    a.test(x86::rdx, x86::rdx);
+    a.jz(next);
+    a.bind(lane);
+    a.tzcnt(x86::rcx, x86::rdx);
+    a.mov(x86::rax, x86::ptr(addressLanes.baseReg().as<x86::Gp>(), x86::rcx, 3,
+                             std::int32_t(addressLanes.offset()) + std::int32_t(c * 64)));
+    a.mov(value, x86::ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, size == 8 ? 3 : 2,
+                          std::int32_t(dataLanes.offset()) + std::int32_t(c * 8 * size), size));
+    a.mov(x86::ptr(x86::rax, 0, size), value);
+    a.blsr(x86::rdx, x86::rdx);
+    a.jnz(lane);
+    a.bind(next);
+  }
 }
 
 // In-range LDS stores: the active lanes in ascending order (the highest
@@ -330,22 +341,9 @@ void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, L
 
 void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (ldsGatherShape(inst, &inst)) return ldsGather(e, inst);
-  if (!contiguousShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
-  Label slow = e.a.newLabel(), done = e.a.newLabel(), gather = e.a.newLabel();
-  contiguousBase(e, inst.operands[0], inst.operands[1], slow, gather);
-  bool allLanes = Emitter::isAllLanes(inst.operands[1]);
-  for (unsigned c = 0; c < kChunks; ++c) {
-    if (allLanes) {
-      e.a.vmovdqu(ymm0, x86::ptr(x86::rax, std::int32_t(c * 32)));
-    } else {
-      e.loadMaskLanes32(ymm1, inst.operands[1], c);
-      e.a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, std::int32_t(c * 32)));
-    }
-    e.storeChunk32(inst, c, ymm0);
-  }
-  e.a.jmp(done);
-  e.a.bind(gather);
-  globalGather(e, inst, slow);
+  if (!globalShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
+  Label slow = e.a.newLabel(), done = e.a.newLabel();
+  globalLoad(e, inst, slow);
   e.a.jmp(done);
   e.a.bind(slow);
   e.callSiteHelper(inst, &gcnjitLoad);
@@ -354,22 +352,9 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
 
 void emit_Store(Emitter& e, const ir::Inst& inst) {
   if (ldsGatherShape(inst, inst.operands[1])) return ldsScatter(e, inst);
-  if (!contiguousShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
-  Label slow = e.a.newLabel(), done = e.a.newLabel(), scatter = e.a.newLabel();
-  contiguousBase(e, inst.operands[0], inst.operands[2], slow, scatter);
-  bool allLanes = Emitter::isAllLanes(inst.operands[2]);
-  for (unsigned c = 0; c < kChunks; ++c) {
-    e.loadChunk32(ymm0, inst.operands[1], c);
-    if (allLanes) {
-      e.a.vmovdqu(x86::ptr(x86::rax, std::int32_t(c * 32)), ymm0);
-    } else {
-      e.loadMaskLanes32(ymm1, inst.operands[2], c);
-      e.a.vpmaskmovd(x86::ptr(x86::rax, std::int32_t(c * 32)), ymm1, ymm0);
-    }
-  }
-  e.a.jmp(done);
-  e.a.bind(scatter);
-  globalScatter(e, inst, slow);
+  if (!globalShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
+  Label slow = e.a.newLabel(), done = e.a.newLabel();
+  globalStore(e, inst, slow);
   e.a.jmp(done);
   e.a.bind(slow);
   e.callSiteHelper(inst, &gcnjitStore);
