@@ -287,24 +287,56 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
   }
 }
 
-// In-range LDS stores: the active lanes in ascending order (the highest
-// lane wins when offsets collide, as in the interpreter).
+// In-range LDS stores: per chunk of 8 lanes one store where the lanes'
+// offsets are consecutive, else the active lanes one by one in ascending
+// order (the highest lane wins when offsets collide, as in the
+// interpreter; chunks go in ascending order too).
 void ldsScatter(Emitter& e, const ir::Inst& inst) {
   auto& a = e.a;
-  Label slow = a.newLabel(), done = a.newLabel(), next = a.newLabel();
+  Label slow = a.newLabel(), done = a.newLabel();
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
-  ldsBoundsCheck(e, offsets, mask, slow);  // leaves the mask in rdx
+  bool allLanes = Emitter::isAllLanes(mask);
+  ldsBoundsCheck(e, offsets, mask, slow);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  std::uint32_t steps[8];
+  for (unsigned l = 0; l < 8; ++l) steps[l] = 4 * l;
+  x86::Mem step = e.constant32x8(steps);
   x86::Mem offsetLanes = e.at(offsets), dataLanes = e.at(data);
-  a.bind(next);
-  a.tzcnt(x86::rcx, x86::rdx);
-  a.mov(x86::r8d, x86::dword_ptr(offsetLanes.baseReg().as<x86::Gp>(), x86::rcx, 2, std::int32_t(offsetLanes.offset())));
-  a.mov(x86::r9d, x86::dword_ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, 2, std::int32_t(dataLanes.offset())));
-  a.mov(x86::dword_ptr(x86::rax, x86::r8), x86::r9d);
-  a.blsr(x86::rdx, x86::rdx);
-  a.jnz(next);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    Label scattered = a.newLabel(), next = a.newLabel(), lane = a.newLabel();
+    e.loadChunk32(ymm2, offsets, c);
+    a.vmovd(x86::ecx, x86::xmm2);
+    a.vpbroadcastd(x86::ymm3, x86::xmm2);
+    a.vpaddd(x86::ymm3, x86::ymm3, step);
+    a.vpcmpeqd(x86::ymm4, ymm2, x86::ymm3);
+    a.vmovmskps(x86::r8d, x86::ymm4);
+    a.cmp(x86::r8d, 0xff);
+    a.jne(scattered);
+    e.loadChunk32(ymm0, data, c);
+    if (allLanes) {
+      a.vmovdqu(x86::ptr(x86::rax, x86::rcx), ymm0);
+    } else {
+      e.loadMaskLanes32(ymm1, mask, c);
+      a.vpmaskmovd(x86::ptr(x86::rax, x86::rcx), ymm1, ymm0);
+    }
+    a.jmp(next);
+    a.bind(scattered);
+    e.loadMaskByte(x86::rdx, mask, c);
+    a.test(x86::rdx, x86::rdx);
+    a.jz(next);
+    a.bind(lane);
+    a.tzcnt(x86::rcx, x86::rdx);
+    a.mov(x86::r8d, x86::dword_ptr(offsetLanes.baseReg().as<x86::Gp>(), x86::rcx, 2,
+                                   std::int32_t(offsetLanes.offset()) + std::int32_t(c * 32)));
+    a.mov(x86::r9d, x86::dword_ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, 2,
+                                   std::int32_t(dataLanes.offset()) + std::int32_t(c * 32)));
+    a.mov(x86::dword_ptr(x86::rax, x86::r8), x86::r9d);
+    a.blsr(x86::rdx, x86::rdx);
+    a.jnz(lane);
+    a.bind(next);
+  }
   a.jmp(done);
   a.bind(slow);
   e.callSiteHelper(inst, &gcnjitStore);
