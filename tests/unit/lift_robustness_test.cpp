@@ -8,7 +8,6 @@
 // on the interpreter and as JIT code (tests/common/program_check.h).
 #include <catch2/catch.hpp>
 
-#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -116,7 +115,6 @@ unsigned long envNumber(const char* name, unsigned long fallback) {
 }
 
 TEST_CASE("random instruction sequences lift to valid IR or a one-line error", "[lift][robustness]") {
-  auto start = std::chrono::steady_clock::now();
   unsigned scale = unsigned(envNumber("GCNJIT_FUZZ_SCALE", 1));
   std::uint64_t seed = envNumber("GCNJIT_FUZZ_SEED", 0x11f7);
   for (Target target : {Target::Gfx900, Target::Gfx906, Target::Gfx908}) {
@@ -129,6 +127,4 @@ TEST_CASE("random instruction sequences lift to valid IR or a one-line error", "
                             << " compared with the optimised IR, " << tally.jitCompared
                             << " run as JIT code and compared with the interpreter");
   }
-  auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  CHECK(seconds < 30.0 * scale);
 }
