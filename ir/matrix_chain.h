@@ -20,7 +20,9 @@ namespace gcnjit::ir {
 using MfmaGroup = std::vector<const Inst*>;
 
 // The group starting at `insts[index]` (an Mfma op): it and the Mfma ops
-// right after it with the same A, B and shape.
+// right after it with the same A, B and shape, up to the first that repeats
+// an output register (that is the next instruction: `acc = mfma(a, b, acc)`
+// twice has the same A and B).
 MfmaGroup mfmaGroupAt(const Block& block, std::size_t index);
 
 // Whether `next` continues `prev`: the same shape, and each op of `next`

@@ -48,7 +48,8 @@ TEST_CASE("chains of MFMAs are contiguous after the passes", "[passes][mfma]") {
     }
   }
   // 9 links of 16 registers (32x32x2 f32), 2 of 4 (4x4x4 f16), 2 of 16
-  // (16x16x4 i8), 8 of 16 (16x16x2 bf16), 1 of 4 (the broken chain's end).
-  CHECK(continued == 9 * 16 + 2 * 4 + 2 * 16 + 8 * 16 + 4);
+  // (16x16x4 i8), 8 of 16 (16x16x2 bf16), 2 of 4 (16x16x4 f32, the same A
+  // and B each time), 1 of 4 (the broken chain's end).
+  CHECK(continued == 9 * 16 + 2 * 4 + 2 * 16 + 8 * 16 + 2 * 4 + 4);
   CHECK(broken == 4);
 }

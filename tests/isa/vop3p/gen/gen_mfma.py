@@ -491,12 +491,14 @@ def unplace_outputs(shape, regs):
 
 # Chains of instructions, each reading the previous one's D as its C: the
 # x64 backend computes a chain in one go (ir/matrix_chain.h), cut after 8.
-# mnemonic, M, K, blocks, type, length, modifiers (cbsz, abid, blgp)
+# mnemonic, M, K, blocks, type, length, modifiers (cbsz, abid, blgp), whether
+# every instruction reads the same A and B registers
 CHAINS = [
-    ("v_mfma_f32_32x32x2f32", 32, 2, 1, "f32", 10, (0, 0, 0)),
-    ("v_mfma_f32_4x4x4f16", 4, 4, 16, "f16", 3, (2, 1, 6)),
-    ("v_mfma_i32_16x16x4i8", 16, 4, 4, "i8", 3, (1, 1, 2)),
-    ("v_mfma_f32_16x16x2bf16", 16, 2, 4, "bf16", 9, (0, 0, 0)),
+    ("v_mfma_f32_32x32x2f32", 32, 2, 1, "f32", 10, (0, 0, 0), False),
+    ("v_mfma_f32_4x4x4f16", 4, 4, 16, "f16", 3, (2, 1, 6), False),
+    ("v_mfma_i32_16x16x4i8", 16, 4, 4, "i8", 3, (1, 1, 2), False),
+    ("v_mfma_f32_16x16x2bf16", 16, 2, 4, "bf16", 9, (0, 0, 0), False),
+    ("v_mfma_f32_16x16x4f32", 16, 4, 1, "f32", 3, (0, 0, 0), True),
 ]
 
 
@@ -507,25 +509,27 @@ def generate_chains():
         '; MI100 ISA "Matrix Arithmetic Instructions": consecutive MFMAs accumulating into the same',
         "; AccVGPRs (D of one is C of the next), as a GEMM loop issues them: the result is each",
         "; instruction applied in order. Chains of 10 and 9 are longer than the 8 the x64 backend",
-        "; computes at once; the last block reads an intermediate D between two MFMAs and changes a",
-        "; source VGPR between them. Expected values: tests/isa/vop3p/gen/gen_mfma.py.",
+        "; computes at once; one chain multiplies the same A and B three times; the last block reads an",
+        "; intermediate D between two MFMAs and changes a source VGPR between them. Expected values:",
+        "; tests/isa/vop3p/gen/gen_mfma.py.",
         "; targets: gfx908",
     ]
     inputs, outputs, code = [], [], []
     acc_next, v_next = 0, 0
-    for mnemonic, m, k, blocks, kind, length, (cbsz, abid, blgp) in CHAINS:
+    for mnemonic, m, k, blocks, kind, length, (cbsz, abid, blgp), same_sources in CHAINS:
         shape = Shape(m, k, blocks, kind)
         src, out = shape.src_dwords, shape.out_regs
         c_first = acc_next
         acc_next += out
         c = random_accumulator(shape, rng)
         inputs += reg_items("a", c_first, place_outputs(shape, c))
-        for _ in range(length):
-            a_regs = place_inputs(shape, random_inputs(shape, rng, m), m)
-            b_regs = place_inputs(shape, random_inputs(shape, rng, m), m)
-            a_first, b_first = v_next, v_next + src
-            v_next += 2 * src
-            inputs += reg_items("v", a_first, a_regs) + reg_items("v", b_first, b_regs)
+        for step in range(length):
+            if step == 0 or not same_sources:
+                a_regs = place_inputs(shape, random_inputs(shape, rng, m), m)
+                b_regs = place_inputs(shape, random_inputs(shape, rng, m), m)
+                a_first, b_first = v_next, v_next + src
+                v_next += 2 * src
+                inputs += reg_items("v", a_first, a_regs) + reg_items("v", b_first, b_regs)
             d = multiply(shape, a_regs, b_regs, c, cbsz, abid, blgp)
             c = unplace_outputs(shape, d)
             mods = f" cbsz:{cbsz} abid:{abid} blgp:{blgp}" if (cbsz, abid, blgp) != (0, 0, 0) else ""
