@@ -19,7 +19,7 @@ namespace gcnjit::cli {
 namespace {
 
 const char kHelp[] =
-    "usage: gcnjit x86 FILE [--target gfxN] --kernel NAME [--isa avx2] [--stats]\n"
+    "usage: gcnjit x86 FILE [--target gfxN] --kernel NAME [--isa avx512|avx2] [--stats]\n"
     "\n"
     "Compiles kernel NAME with the x64 backend and prints the host assembly:\n"
     "each IR block, the GCN instruction each stretch of code comes from and\n"
@@ -28,7 +28,8 @@ const char kHelp[] =
     "\n"
     "  --target gfxN   only the code objects for this processor\n"
     "  --kernel NAME   the kernel (required)\n"
-    "  --isa avx2      host ISA (avx2 is the one the backend generates today)\n"
+    "  --isa ISA       avx512 or avx2 (default: avx512 where the host has it,\n"
+    "                  as the runtime chooses)\n"
     "  --stats         print only the statistics\n";
 
 // The listing with each "; GCN 0x..." line completed by the instruction text.
@@ -70,9 +71,14 @@ int runX86(const Args& args) {
   std::optional<CommandLine> cl =
       parseCommand({"x86", kHelp, {"--target", "--kernel", "--isa"}, {"--stats"}, {"--kernel"}}, args, exitCode);
   if (!cl) return exitCode;
-  if (auto isa = cl->value("--isa"); isa && *isa != "avx2") {
-    std::fprintf(stderr, "gcnjit x86: --isa %s: the backend generates avx2 code only\n", isa->c_str());
-    return 2;
+  backend_x64::HostIsa hostIsa =
+      backend_x64::canRun(backend_x64::HostIsa::Avx512) ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
+  if (auto isa = cl->value("--isa")) {
+    if (*isa != "avx512" && *isa != "avx2") {
+      std::fprintf(stderr, "gcnjit x86: --isa %s: expected avx512 or avx2\n", isa->c_str());
+      return 2;
+    }
+    hostIsa = *isa == "avx512" ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
   }
   std::string name = *cl->value("--kernel");
   bool found = false;
@@ -87,11 +93,13 @@ int runX86(const Args& args) {
       std::vector<std::string> errors = ir::defaultPipeline({.finalStateDead = true}).run(function);  // as the runtime runs it
       if (!errors.empty()) throw std::runtime_error("invalid IR: " + errors.front());
       backend_x64::CompileOptions options;
+      options.isa = hostIsa;
       options.name = name;
       options.initialMode = runtime::initialMode(k->descriptor);
       options.keepListing = !cl->flag("--stats");
       auto compiled = backend_x64::compile(function, options);
-      std::printf("; kernel %s (%s, %s)\n", name.c_str(), co.source().c_str(), std::string(targetName(target)).c_str());
+      std::printf("; kernel %s (%s, %s, %s code)\n", name.c_str(), co.source().c_str(),
+                  std::string(targetName(target)).c_str(), std::string(backend_x64::hostIsaName(hostIsa)).c_str());
       if (options.keepListing) std::fputs(annotate(compiled->listing(), cfg, target).c_str(), stdout);
       std::fputs(statsText(compiled->stats()).c_str(), stdout);
     }
