@@ -71,6 +71,30 @@ bool overwrittenBefore(const ir::Block& block, std::size_t get, std::size_t end)
   return false;
 }
 
+// Whether an instruction between `from` and `to` (exclusive, program order)
+// reads or writes state overlapping `range`, or writes state somewhere
+// unknown.
+bool stateTouchedBetween(const ir::Block& block, std::size_t from, std::size_t to, const StateRange& range) {
+  const auto& insts = block.insts();
+  for (std::size_t j = from + 1; j < to; ++j) {
+    const ir::Inst& inst = *insts[j];
+    std::optional<StateRange> touched = stateRange(inst);
+    if (touched ? touched->overlaps(range) : inst.info().has(ir::opflag::WritesState)) return true;
+  }
+  return false;
+}
+
+// Whether `user` reads `get` only as the C operand that `value`'s chain of
+// Mfma ops starts from (`value` or one of the ops its C operands lead back
+// to): each unit reads its C before it writes its D (emit_matrix.cpp).
+bool onlyChainStart(const ir::Inst* value, const ir::Inst* user, const ir::Inst* get) {
+  if (user->op != Op::Mfma || user->operands[0] == get || user->operands[1] == get) return false;
+  for (const ir::Inst* x = value; x->op == Op::Mfma; x = x->operands[2]) {
+    if (x == user) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::uint32_t slotBytes(ir::Type t) {
@@ -106,6 +130,41 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
       }
     }
   }
+  // Gets read straight from the WaveState (see below), by index.
+  auto readInPlace = [&](std::size_t i) {
+    const ir::Inst& get = *insts[i];
+    auto last = lastUse.find(&get);
+    return aliasable(get.op) && !overwrittenBefore(block, i, last == lastUse.end() ? i : last->second);
+  };
+  // An Mfma result whose only use is the Set of a register (an accumulator
+  // written back at the block's end) lives in that register itself, so the
+  // Set copies nothing — if nothing between them reads or writes the
+  // register, and every read of it in place is over before (or is the C
+  // its own chain starts from).
+  std::unordered_map<const ir::Inst*, std::int32_t> inState;
+  for (std::size_t i = 0; i < insts.size(); ++i) {
+    const ir::Inst& value = *insts[i];
+    if (value.op != Op::Mfma || value.uses != 1) continue;
+    std::size_t set = i + 1;
+    while (set < insts.size() && std::find(insts[set]->operands.begin(), insts[set]->operands.end(), &value) ==
+                                     insts[set]->operands.end()) {
+      ++set;
+    }
+    if (set == insts.size() || (insts[set]->op != Op::SetAccVGPR && insts[set]->op != Op::SetVGPR)) continue;
+    StateRange range = *stateRange(*insts[set]);
+    if (stateTouchedBetween(block, i, set, range)) continue;
+    bool clash = false;
+    for (std::size_t g = 0; g < i && !clash; ++g) {
+      std::optional<StateRange> read = stateRange(*insts[g]);
+      if (!read || !read->overlaps(range) || !readInPlace(g)) continue;
+      for (std::size_t u = g + 1; u < insts.size() && !clash; ++u) {
+        const ir::Inst* user = insts[u].get();
+        bool reads = std::find(user->operands.begin(), user->operands.end(), insts[g].get()) != user->operands.end();
+        clash = reads && item.at(user) >= item.at(&value) && !onlyChainStart(&value, user, insts[g].get());
+      }
+    }
+    if (!clash) inState[&value] = std::int32_t(range.begin);
+  }
   std::map<std::uint32_t, std::vector<std::int32_t>> free;  // size -> offsets
   std::uint32_t top = 0;
   std::vector<std::vector<const ir::Inst*>> dyingAt(schedule.size());
@@ -118,10 +177,12 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
         continue;
       }
       std::size_t i = index.at(inst);
-      auto last = lastUse.find(inst);
-      std::size_t end = last == lastUse.end() ? i : last->second;
-      if (aliasable(inst->op) && !overwrittenBefore(block, i, end)) {
+      if (readInPlace(i)) {
         places_[inst] = Place{Place::Base::State, std::int32_t(stateRange(*inst)->begin)};
+        continue;
+      }
+      if (auto at = inState.find(inst); at != inState.end()) {
+        places_[inst] = Place{Place::Base::State, at->second};
         continue;
       }
       std::int32_t offset;

@@ -424,16 +424,22 @@ def generate_acc_operands():
     a, b, c = random_inputs(shape, rng, 4), random_inputs(shape, rng, 4), random_accumulator(shape, rng)
     a_regs, b_regs, c_regs = place_inputs(shape, a, 4), place_inputs(shape, b, 4), place_outputs(shape, c)
     d = multiply(shape, a_regs, b_regs, c)
+    # The second instruction writes D over its own A and B.
+    a2, b2, c2 = random_inputs(shape, rng, 4), random_inputs(shape, rng, 4), random_accumulator(shape, rng)
+    a2_regs, b2_regs, c2_regs = place_inputs(shape, a2, 4), place_inputs(shape, b2, 4), place_outputs(shape, c2)
+    d2 = multiply(shape, a2_regs, b2_regs, c2)
     lines = [
         '; MI100 ISA "Matrix Arithmetic Instructions": A and B may come from AccVGPRs (the ACC bits in',
-        "; OP_SEL_HI), and D may be the same AccVGPRs as C (all sources are read before D is written).",
-        "; Expected values: tests/isa/vop3p/gen/gen_mfma.py.",
+        "; OP_SEL_HI), and D may be the same AccVGPRs as C, or as A and B (all sources are read before",
+        "; D is written). Expected values: tests/isa/vop3p/gen/gen_mfma.py.",
         "; targets: gfx908",
     ]
-    lines += case_lines("A, B in AccVGPRs, D over C",
-                        reg_items("a", 8, a_regs) + reg_items("a", 9, b_regs) + reg_items("a", 0, c_regs),
-                        reg_items("a", 0, d))
-    lines += ["v_mfma_f32_4x4x1f32 a[0:3], a8, a9, a[0:3]", "s_endpgm", ""]
+    lines += case_lines("A, B in AccVGPRs, D over C; D over A and B",
+                        reg_items("a", 8, a_regs) + reg_items("a", 9, b_regs) + reg_items("a", 0, c_regs)
+                        + reg_items("a", 10, a2_regs) + reg_items("a", 11, b2_regs) + reg_items("a", 14, c2_regs),
+                        reg_items("a", 0, d) + reg_items("a", 10, d2))
+    lines += ["v_mfma_f32_4x4x1f32 a[0:3], a8, a9, a[0:3]", "v_mfma_f32_4x4x1f32 a[10:13], a10, a11, a[14:17]",
+              "s_endpgm", ""]
     with open(os.path.join(OUT_DIR, "v_mfma_acc_operands.s"), "w") as f:
         f.write("\n".join(lines))
 
