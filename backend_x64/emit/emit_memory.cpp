@@ -195,6 +195,23 @@ void chunkConsecutive(Emitter& e, const ir::Inst* addresses, unsigned c, unsigne
   a.jne(scattered);
 }
 
+// Emits `body` once per active lane of chunk `c` of `mask`, in ascending
+// order, with the lane's index within the chunk in rcx; then falls through
+// (to `done` when no lane is active). Clobbers rdx.
+template <class Body>
+void forEachActiveLane(Emitter& e, const ir::Inst* mask, unsigned c, Label done, Body body) {
+  auto& a = e.a;
+  Label lane = a.newLabel();
+  e.loadMaskByte(x86::rdx, mask, c);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(done);
+  a.bind(lane);
+  a.tzcnt(x86::rcx, x86::rdx);
+  body();
+  a.blsr(x86::rdx, x86::rdx);
+  a.jnz(lane);
+}
+
 // 4-byte global loads with every active lane in one vouched-for range:
 // per chunk one load where the lanes are consecutive, else vpgatherqd,
 // four lanes at a time (inactive lanes load 0); otherwise `slow`.
@@ -247,7 +264,7 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
   x86::Mem addressLanes = e.at(addresses), dataLanes = e.at(data);
   x86::Gp value = size == 8 ? x86::Gp(x86::r9) : x86::Gp(x86::r9d);
   for (unsigned c = 0; c < kChunks; ++c) {
-    Label scattered = a.newLabel(), next = a.newLabel(), lane = a.newLabel();
+    Label scattered = a.newLabel(), next = a.newLabel();
     chunkConsecutive(e, addresses, c, size, scattered);
     a.mov(x86::rcx, e.at(addresses, std::int32_t(c * 64)));
     if (size == 4) {
@@ -271,18 +288,13 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
     }
     a.jmp(next);
     a.bind(scattered);
-    e.loadMaskByte(x86::rdx, mask, c);
-    a.test(x86::rdx, x86::rdx);
-    a.jz(next);
-    a.bind(lane);
-    a.tzcnt(x86::rcx, x86::rdx);
-    a.mov(x86::rax, x86::ptr(addressLanes.baseReg().as<x86::Gp>(), x86::rcx, 3,
-                             std::int32_t(addressLanes.offset()) + std::int32_t(c * 64)));
-    a.mov(value, x86::ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, size == 8 ? 3 : 2,
-                          std::int32_t(dataLanes.offset()) + std::int32_t(c * 8 * size), size));
-    a.mov(x86::ptr(x86::rax, 0, size), value);
-    a.blsr(x86::rdx, x86::rdx);
-    a.jnz(lane);
+    forEachActiveLane(e, mask, c, next, [&] {
+      a.mov(x86::rax, x86::ptr(addressLanes.baseReg().as<x86::Gp>(), x86::rcx, 3,
+                               std::int32_t(addressLanes.offset()) + std::int32_t(c * 64)));
+      a.mov(value, x86::ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, size == 8 ? 3 : 2,
+                            std::int32_t(dataLanes.offset()) + std::int32_t(c * 8 * size), size));
+      a.mov(x86::ptr(x86::rax, 0, size), value);
+    });
     a.bind(next);
   }
 }
@@ -305,7 +317,7 @@ void ldsScatter(Emitter& e, const ir::Inst& inst) {
   x86::Mem step = e.constant32x8(steps);
   x86::Mem offsetLanes = e.at(offsets), dataLanes = e.at(data);
   for (unsigned c = 0; c < kChunks; ++c) {
-    Label scattered = a.newLabel(), next = a.newLabel(), lane = a.newLabel();
+    Label scattered = a.newLabel(), next = a.newLabel();
     e.loadChunk32(ymm2, offsets, c);
     a.vmovd(x86::ecx, x86::xmm2);
     a.vpbroadcastd(x86::ymm3, x86::xmm2);
@@ -323,18 +335,13 @@ void ldsScatter(Emitter& e, const ir::Inst& inst) {
     }
     a.jmp(next);
     a.bind(scattered);
-    e.loadMaskByte(x86::rdx, mask, c);
-    a.test(x86::rdx, x86::rdx);
-    a.jz(next);
-    a.bind(lane);
-    a.tzcnt(x86::rcx, x86::rdx);
-    a.mov(x86::r8d, x86::dword_ptr(offsetLanes.baseReg().as<x86::Gp>(), x86::rcx, 2,
-                                   std::int32_t(offsetLanes.offset()) + std::int32_t(c * 32)));
-    a.mov(x86::r9d, x86::dword_ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, 2,
-                                   std::int32_t(dataLanes.offset()) + std::int32_t(c * 32)));
-    a.mov(x86::dword_ptr(x86::rax, x86::r8), x86::r9d);
-    a.blsr(x86::rdx, x86::rdx);
-    a.jnz(lane);
+    forEachActiveLane(e, mask, c, next, [&] {
+      a.mov(x86::r8d, x86::dword_ptr(offsetLanes.baseReg().as<x86::Gp>(), x86::rcx, 2,
+                                     std::int32_t(offsetLanes.offset()) + std::int32_t(c * 32)));
+      a.mov(x86::r9d, x86::dword_ptr(dataLanes.baseReg().as<x86::Gp>(), x86::rcx, 2,
+                                     std::int32_t(dataLanes.offset()) + std::int32_t(c * 32)));
+      a.mov(x86::dword_ptr(x86::rax, x86::r8), x86::r9d);
+    });
     a.bind(next);
   }
   a.jmp(done);
