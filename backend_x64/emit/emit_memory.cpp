@@ -1,4 +1,6 @@
-// Loads and stores. 4-byte LDS loads are a bounds check and vpgatherdd.
+// Loads and stores. 4-byte LDS loads and stores are a bounds check, then
+// per chunk one access where the lanes' offsets are consecutive, else
+// vpgatherdd or lane-by-lane stores (AVX-512: lds_avx512.cpp).
 // The common global shapes — 4-byte loads and 4- or 8-byte stores of
 // vector lanes — are AVX2 code: a vector check that every active lane's
 // address lies in one host range the frame vouches for (JitFrame::rangeLo/
@@ -11,6 +13,7 @@
 #include <cstddef>
 
 #include "backend_x64/emit/emit_common.h"
+#include "backend_x64/emit/lds_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/memory_helpers.h"
@@ -379,7 +382,7 @@ void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, L
 }
 
 void emit_Load(Emitter& e, const ir::Inst& inst) {
-  if (ldsGatherShape(inst, &inst)) return ldsGather(e, inst);
+  if (ldsGatherShape(inst, &inst)) return e.options.isa == HostIsa::Avx512 ? ldsLoad512(e, inst) : ldsGather(e, inst);
   if (!globalShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
   Label slow = e.a.newLabel(), done = e.a.newLabel();
   globalLoad(e, inst, slow);
@@ -390,7 +393,9 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_Store(Emitter& e, const ir::Inst& inst) {
-  if (ldsGatherShape(inst, inst.operands[1])) return ldsScatter(e, inst);
+  if (ldsGatherShape(inst, inst.operands[1])) {
+    return e.options.isa == HostIsa::Avx512 ? ldsStore512(e, inst) : ldsScatter(e, inst);
+  }
   if (!globalShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
   Label slow = e.a.newLabel(), done = e.a.newLabel();
   globalStore(e, inst, slow);

@@ -154,11 +154,12 @@ void initialise(Buffer& b, const std::string& init) {
   if (kind != "zero" && kind != "iota" && kind != "fill" && kind != "rand") {
     throw UsageError("unknown buffer initialiser '" + init + "' (zero, iota, fill=V, rand[=SEED], file=PATH)");
   }
+  bool iota = kind == "iota", fill = kind == "fill", rand = kind == "rand";
   for (std::size_t i = 0; i < b.count; ++i) {
     std::uint64_t bits = 0;
-    if (kind == "iota") bits = valueBits(*b.type, std::to_string(i));
-    if (kind == "fill") bits = fillBits;
-    if (kind == "rand") {
+    if (iota) bits = valueBits(*b.type, std::to_string(i));
+    if (fill) bits = fillBits;
+    if (rand) {
       bits = b.type->isFloat ? valueBits(*b.type, std::to_string(double(rng() % 2000001) / 1000.0 - 1000.0)) : rng();
     }
     std::memcpy(static_cast<std::uint8_t*>(b.memory) + i * b.type->size, &bits, b.type->size);
