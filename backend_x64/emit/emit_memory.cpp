@@ -13,8 +13,10 @@
 #include <cstddef>
 
 #include "backend_x64/emit/emit_common.h"
+#include "backend_x64/emit/global_avx512.h"
 #include "backend_x64/emit/lds_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
+#include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/memory_helpers.h"
 #include "ir/memory.h"
@@ -36,39 +38,6 @@ bool globalShape(const ir::Inst& inst, const ir::Inst* data) {
   }
   bool isLoad = data == &inst;
   return (access.size == 4 && isVector32(data->type)) || (!isLoad && access.size == 8 && isVector64(data->type));
-}
-
-// Leaves in r8 and r9 the bounds [lo, hi) of a vouched-for host range
-// holding the dword at rax — one of JitFrame's cached ranges, or the one
-// gcnjitVouchRange finds on a miss — or jumps to `slow`. Keeps rax (in r15
-// around the call); clobbers rcx, and on a miss every caller-saved register.
-void findRange(Emitter& e, Label slow) {
-  auto& a = e.a;
-  Label known = a.newLabel();
-  for (int entry = 0; entry < JitFrame::kRanges; ++entry) {
-    Label next = a.newLabel();
-    a.mov(x86::r8, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeLo) + 8 * entry)));
-    a.cmp(x86::rax, x86::r8);
-    a.jb(next);
-    a.mov(x86::r9, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeHi) + 8 * entry)));
-    a.lea(x86::rcx, x86::ptr(x86::r9, -4));
-    a.cmp(x86::rax, x86::rcx);
-    a.jbe(known);
-    a.bind(next);
-  }
-  a.mov(x86::r15, x86::rax);
-  a.mov(x86::rdi, x86::r13);
-  a.mov(x86::rsi, x86::rax);
-  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitVouchRange));
-  a.call(x86::rax);
-  a.test(x86::eax, x86::eax);
-  a.jz(slow);
-  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeLo)) - 8));
-  a.mov(x86::r8, x86::qword_ptr(x86::rcx));
-  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeHi)) - 8));
-  a.mov(x86::r9, x86::qword_ptr(x86::rcx));
-  a.mov(x86::rax, x86::r15);
-  a.bind(known);
 }
 
 // 4-byte LDS loads and stores: one 32-bit offset per lane, 32-bit lanes.
@@ -385,7 +354,11 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (ldsGatherShape(inst, &inst)) return e.options.isa == HostIsa::Avx512 ? ldsLoad512(e, inst) : ldsGather(e, inst);
   if (!globalShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
   Label slow = e.a.newLabel(), done = e.a.newLabel();
-  globalLoad(e, inst, slow);
+  if (e.options.isa == HostIsa::Avx512) {
+    globalLoad512(e, inst, slow);
+  } else {
+    globalLoad(e, inst, slow);
+  }
   e.a.jmp(done);
   e.a.bind(slow);
   e.callSiteHelper(inst, &gcnjitLoad);
@@ -398,7 +371,11 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   }
   if (!globalShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
   Label slow = e.a.newLabel(), done = e.a.newLabel();
-  globalStore(e, inst, slow);
+  if (e.options.isa == HostIsa::Avx512) {
+    globalStore512(e, inst, slow);
+  } else {
+    globalStore(e, inst, slow);
+  }
   e.a.jmp(done);
   e.a.bind(slow);
   e.callSiteHelper(inst, &gcnjitStore);

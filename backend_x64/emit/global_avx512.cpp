@@ -1,0 +1,154 @@
+// Global accesses with AVX-512: every active lane's address is checked
+// against the vouched-for range around the first active lane's (vpcmpuq
+// into k registers), then per 16 lanes: one masked load or store where
+// the lanes address consecutive elements, else vpgatherqd / vpscatterqd
+// (vpscatterqq for 8 bytes), two of 8 lanes each. A scatter writes
+// overlapping lanes in ascending lane order, so the highest lane wins as in
+// the interpreter. Masked-off lanes neither touch memory nor fault. Only
+// zmm16-zmm23 are used: the VEX code around never sees dirty upper halves.
+#include "backend_x64/emit/global_avx512.h"
+
+#include <cstddef>
+#include <vector>
+
+#include "backend_x64/emit/vouched_range.h"
+#include "ir/memory.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+constexpr unsigned kGroups = 4;  // of 16 lanes
+
+// Lanes 16q..16q+15 of `mask` into `k`.
+void loadMask16(Emitter& e, const x86::KReg& k, const ir::Inst* mask, unsigned q) {
+  if (Emitter::isAllLanes(mask)) {
+    e.a.kxnorw(k, k, k);
+    return;
+  }
+  x86::Mem bits = e.maskByteAt(mask, 2 * q);
+  bits.setSize(2);
+  e.a.kmovw(k, bits);
+}
+
+// Lanes 8c..8c+7 of the 64-bit addresses.
+x86::Mem addressesAt(Emitter& e, const ir::Inst* addresses, unsigned c) {
+  return e.at(addresses, std::int32_t(64 * c));
+}
+
+// Jumps to `slow` unless some lane is active and every active lane's
+// `size` bytes lie in the vouched-for range around the first active lane's.
+void rangeCheck(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow) {
+  auto& a = e.a;
+  e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(slow);
+  a.tzcnt(x86::rcx, x86::rdx);
+  x86::Mem lanes = e.at(addresses);
+  a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
+  findRange(e, slow);
+  a.sub(x86::r9, std::int32_t(size));
+  a.vpbroadcastq(x86::zmm20, x86::r8);  // lowest address
+  a.vpbroadcastq(x86::zmm21, x86::r9);  // highest address
+  a.kxorw(x86::k3, x86::k3, x86::k3);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    loadMask16(e, x86::k1, mask, q);
+    a.kshiftrw(x86::k4, x86::k1, 8);
+    for (unsigned h = 0; h < 2; ++h) {
+      x86::KReg active = h ? x86::k4 : x86::k1;
+      a.k(active).vpcmpuq(x86::k2, x86::zmm20, addressesAt(e, addresses, 2 * q + h), 6);  // lowest > address
+      a.korw(x86::k3, x86::k3, x86::k2);
+      a.k(active).vpcmpuq(x86::k2, x86::zmm21, addressesAt(e, addresses, 2 * q + h), 1);  // highest < address
+      a.korw(x86::k3, x86::k3, x86::k2);
+    }
+  }
+  a.kortestw(x86::k3, x86::k3);
+  a.jnz(slow);
+  a.xor_(x86::r9d, x86::r9d);  // the gathers' and scatters' base: addresses are host addresses
+}
+
+// Group q's addresses into zmm16 (lanes 0-7) and zmm17 (8-15), its mask
+// into k1 (and k4: lanes 8-15 in the low bits); jumps to `scattered`
+// unless they are consecutive elements of `size` bytes, else leaves the
+// first in rcx.
+void groupAddresses(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned q, unsigned size,
+                    Label scattered) {
+  auto& a = e.a;
+  std::vector<std::uint32_t> low(16), high(16);  // qword offsets of lanes 0-7 and 8-15
+  for (unsigned l = 0; l < 8; ++l) {
+    low[2 * l] = l * size;
+    high[2 * l] = (l + 8) * size;
+  }
+  loadMask16(e, x86::k1, mask, q);
+  a.kshiftrw(x86::k4, x86::k1, 8);
+  a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, 2 * q));
+  a.vmovdqu64(x86::zmm17, addressesAt(e, addresses, 2 * q + 1));
+  a.vpbroadcastq(x86::zmm18, x86::xmm16);
+  a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(low));
+  a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm19);
+  a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(high));
+  a.vpcmpeqq(x86::k5, x86::zmm17, x86::zmm19);
+  a.kunpckbw(x86::k2, x86::k5, x86::k2);
+  a.kortestw(x86::k2, x86::k2);
+  a.jnc(scattered);  // CF: all 16 consecutive
+  a.vmovq(x86::rcx, x86::xmm16);
+}
+
+}  // namespace
+
+void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* addresses = inst.operands[0];
+  const ir::Inst* mask = inst.operands[1];
+  rangeCheck(e, addresses, mask, 4, slow);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    Label scattered = a.newLabel(), loaded = a.newLabel();
+    groupAddresses(e, addresses, mask, q, 4, scattered);
+    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(x86::rcx));  // inactive lanes load 0
+    a.jmp(loaded);
+    a.bind(scattered);
+    a.vpxord(x86::ymm22, x86::ymm22, x86::ymm22);
+    a.vpxord(x86::ymm23, x86::ymm23, x86::ymm23);
+    a.k(x86::k1).vpgatherqd(x86::ymm22, x86::ptr(x86::r9, x86::zmm16));
+    a.k(x86::k4).vpgatherqd(x86::ymm23, x86::ptr(x86::r9, x86::zmm17));
+    a.vinserti32x8(x86::zmm22, x86::zmm22, x86::ymm23, 1);
+    a.bind(loaded);
+    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+  }
+}
+
+void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* addresses = inst.operands[0];
+  const ir::Inst* data = inst.operands[1];
+  const ir::Inst* mask = inst.operands[2];
+  unsigned size = ir::MemAccess::decode(inst.imm).size;
+  rangeCheck(e, addresses, mask, size, slow);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    Label scattered = a.newLabel(), stored = a.newLabel();
+    groupAddresses(e, addresses, mask, q, size, scattered);
+    if (size == 4) {
+      a.vmovdqu32(x86::zmm22, e.at(data, std::int32_t(64 * q)));
+      a.k(x86::k1).vmovdqu32(x86::ptr(x86::rcx), x86::zmm22);
+      a.jmp(stored);
+      a.bind(scattered);
+      a.vmovdqu32(x86::zmm22, e.at(data, std::int32_t(64 * q)));
+      a.vextracti32x8(x86::ymm23, x86::zmm22, 1);
+      a.k(x86::k1).vpscatterqd(x86::ptr(x86::r9, x86::zmm16), x86::ymm22);
+      a.k(x86::k4).vpscatterqd(x86::ptr(x86::r9, x86::zmm17), x86::ymm23);
+    } else {
+      a.vmovdqu64(x86::zmm22, e.at(data, std::int32_t(128 * q)));
+      a.vmovdqu64(x86::zmm23, e.at(data, std::int32_t(128 * q + 64)));
+      a.k(x86::k1).vmovdqu64(x86::ptr(x86::rcx), x86::zmm22);
+      a.k(x86::k4).vmovdqu64(x86::ptr(x86::rcx, 64), x86::zmm23);
+      a.jmp(stored);
+      a.bind(scattered);
+      a.vmovdqu64(x86::zmm22, e.at(data, std::int32_t(128 * q)));
+      a.vmovdqu64(x86::zmm23, e.at(data, std::int32_t(128 * q + 64)));
+      a.k(x86::k1).vpscatterqq(x86::ptr(x86::r9, x86::zmm16), x86::zmm22);
+      a.k(x86::k4).vpscatterqq(x86::ptr(x86::r9, x86::zmm17), x86::zmm23);
+    }
+    a.bind(stored);
+  }
+}
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,41 @@
+// Finding the host range the frame vouches for around an address
+// (JitFrame::rangeLo/Hi, refilled by gcnjitVouchRange on a miss).
+#include "backend_x64/emit/vouched_range.h"
+
+#include <cstddef>
+
+#include "backend_x64/frame.h"
+#include "backend_x64/memory_helpers.h"
+
+namespace gcnjit::backend_x64 {
+
+void findRange(Emitter& e, Label slow) {
+  auto& a = e.a;
+  Label known = a.newLabel();
+  for (int entry = 0; entry < JitFrame::kRanges; ++entry) {
+    Label next = a.newLabel();
+    a.mov(x86::r8, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeLo) + 8 * entry)));
+    a.cmp(x86::rax, x86::r8);
+    a.jb(next);
+    a.mov(x86::r9, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeHi) + 8 * entry)));
+    a.lea(x86::rcx, x86::ptr(x86::r9, -4));
+    a.cmp(x86::rax, x86::rcx);
+    a.jbe(known);
+    a.bind(next);
+  }
+  a.mov(x86::r15, x86::rax);
+  a.mov(x86::rdi, x86::r13);
+  a.mov(x86::rsi, x86::rax);
+  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitVouchRange));
+  a.call(x86::rax);
+  a.test(x86::eax, x86::eax);
+  a.jz(slow);
+  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeLo)) - 8));
+  a.mov(x86::r8, x86::qword_ptr(x86::rcx));
+  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeHi)) - 8));
+  a.mov(x86::r9, x86::qword_ptr(x86::rcx));
+  a.mov(x86::rax, x86::r15);
+  a.bind(known);
+}
+
+}  // namespace gcnjit::backend_x64

@@ -1,0 +1,15 @@
+// Global accesses in generated code touch host memory directly only inside
+// a range the frame vouches for (emit_memory.cpp, global_avx512.cpp).
+#pragma once
+
+#include "backend_x64/emitter.h"
+
+namespace gcnjit::backend_x64 {
+
+// Leaves in r8 and r9 the bounds [lo, hi) of a vouched-for host range
+// holding the dword at rax — one of JitFrame's cached ranges, or the one
+// gcnjitVouchRange finds on a miss — or jumps to `slow`. Keeps rax (in r15
+// around the call); clobbers rcx, and on a miss every caller-saved register.
+void findRange(Emitter& e, Label slow);
+
+}  // namespace gcnjit::backend_x64
