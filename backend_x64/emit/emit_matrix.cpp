@@ -130,9 +130,13 @@ class ChainLowering {
         units_.push_back(std::move(unit));
       }
     }
-    // Units of one chunk of lanes next to each other: they share B vectors.
-    std::stable_sort(units_.begin(), units_.end(),
-                     [](const Unit& x, const Unit& y) { return x.firstLane < y.firstLane; });
+    // Units of one half-wave next to each other, register by register: in
+    // the 32-row shapes a register's units in one half-wave share their A
+    // broadcast, and the units of one chunk of lanes share B.
+    std::stable_sort(units_.begin(), units_.end(), [](const Unit& x, const Unit& y) {
+      return std::tuple(x.firstLane / 32, MfmaShape::decode(x.d->imm).reg, x.firstLane) <
+             std::tuple(y.firstLane / 32, MfmaShape::decode(y.d->imm).reg, y.firstLane);
+    });
     return true;
   }
 
