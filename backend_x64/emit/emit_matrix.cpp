@@ -148,11 +148,8 @@ class ChainLowering {
       mxcsr.setSize(4);
       a_.vldmxcsr(mxcsr);
     }
-    for (unsigned t = 0; t < chain_.size(); ++t) {
-      for (bool ofA : {true, false}) {
-        const ir::Inst* value = source(t, ofA);
-        if (!ownPlane(value)) convert(value, planeOffset(t, ofA));
-      }
+    for (unsigned t = 0; t < chain_.size() && !ownPlane(); ++t) {
+      for (bool ofA : {true, false}) convert(source(t, ofA), planeOffset(t, ofA));
     }
     const unsigned accumulators = wide_ ? 16 : 8;
     for (std::size_t first = 0; first < units_.size(); first += accumulators) {
@@ -193,19 +190,18 @@ class ChainLowering {
   x86::Vec product() const { return vec(wide_ ? 31 : 15); }
 
   const ir::Inst* source(unsigned t, bool ofA) const { return chain_[t].front()->operands[ofA ? 0 : 1]; }
-  // An f32 vector is its own plane: read it where it is.
-  bool ownPlane(const ir::Inst* value) const { return shape_.input == MfmaInput::F32 && value->type.isVector(); }
+  // An f32 operand is its own plane: read it where it is.
+  bool ownPlane() const { return shape_.input == MfmaInput::F32; }
   std::int32_t planeOffset(unsigned t, bool ofA) const {
     return std::int32_t(offsetof(JitFrame, mfmaPlanes) + sizeof(JitFrame::mfmaPlanes[0]) * t +
                         sizeof(JitFrame::mfmaPlanes[0][0]) * (ofA ? 0 : 1));
   }
-  std::uint32_t planeWords(unsigned t, bool ofA) const {
-    return ownPlane(source(t, ofA)) ? kPlaneLanes : kPlaneWords;
+  std::uint32_t planeWords() const {
+    return ownPlane() ? kPlaneLanes : kPlaneWords;
   }
   x86::Mem planeWord(unsigned t, bool ofA, std::uint32_t word) const {
     std::int32_t bytes = std::int32_t(4 * word);
-    const ir::Inst* value = source(t, ofA);
-    return ownPlane(value) ? e_.at(value, bytes) : Emitter::frame(planeOffset(t, ofA) + bytes);
+    return ownPlane() ? e_.at(source(t, ofA), bytes) : Emitter::frame(planeOffset(t, ofA) + bytes);
   }
 
   // The fetch for a unit's plane words, deduplicated.
@@ -224,7 +220,7 @@ class ChainLowering {
       ref.base = words[0];
     } else if (*hi - *lo < width_) {
       ref.fetch = Fetch::Permute;
-      ref.base = std::min(*lo, planeWords(t, ofA) - width_);
+      ref.base = std::min(*lo, planeWords() - width_);
       for (std::uint32_t w : words) ref.permutation.push_back(w - ref.base);
     } else {
       return std::nullopt;
@@ -280,22 +276,14 @@ class ChainLowering {
     return vec(*reg);
   }
 
-  // C's lanes of `unit`: from its slot, or a broadcast scalar.
+  // C's lanes of `unit` (C is a vector: the lifter broadcasts a constant C).
   void loadC(const x86::Vec& dst, const Unit& unit) {
-    const ir::Inst* value = unit.c;
-    if (e_.isVirtualBroadcast(value)) value = value->operands[0];
-    if (value->type.isVector()) {
-      a_.vmovups(dst, e_.at(value, std::int32_t(4 * unit.firstLane)));
-      return;
-    }
-    x86::Mem m = e_.at(value);
-    m.setSize(4);
-    a_.vbroadcastss(dst, m);
+    a_.vmovups(dst, e_.at(unit.c, std::int32_t(4 * unit.firstLane)));
   }
 
   // Plane f at frame offset `planesAt` gets element field f of every lane
-  // of `value`, widened to 32 bits. Works in 8-lane ymm chunks for either
-  // ISA (the operand loaders are per ymm chunk).
+  // of `value` (bf16, f16 or i8), widened to 32 bits. Works in 8-lane ymm
+  // chunks for either ISA (the operand loaders are per ymm chunk).
   void convert(const ir::Inst* value, std::int32_t planesAt) {
     auto plane = [&](unsigned field, unsigned chunk) {
       return Emitter::frame(planesAt + std::int32_t(4 * (field * kPlaneLanes + chunk * kChunkLanes)));
@@ -304,9 +292,7 @@ class ChainLowering {
     using x86::ymm1;
     for (unsigned c = 0; c < kChunks; ++c) {
       switch (shape_.input) {
-        case MfmaInput::F32:  // a scalar operand, broadcast
-          e_.loadChunk32(ymm0, value, c);
-          a_.vmovdqu(plane(0, c), ymm0);
+        case MfmaInput::F32:  // its own plane (ownPlane)
           break;
         case MfmaInput::BF16:  // bf16 is the upper half of an f32
           e_.loadChunk32(ymm0, value, c);
