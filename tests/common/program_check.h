@@ -48,7 +48,9 @@ struct RunReport {
 };
 
 // Runs `program` from `initial` over SparseMemory(memorySalt), at most
-// `maxBlocks` blocks per run. The lifted and the optimised IR are compared
+// `maxBlocks` blocks per run of the lifted IR (twice that for the optimised
+// IR and its JIT code, whose full-EXEC dispatchers are blocks of their
+// own). The lifted and the optimised IR are compared
 // when both stop cleanly (not at a fault or the step limit, where the passes
 // may legitimately leave state unwritten); the JIT code must stop like the
 // interpreter (kind, GCN pc, fault text) with the same state and memory.
