@@ -158,6 +158,16 @@ void Emitter::loadMaskLanes64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::
   a.vpmovsxdq(hi, x86::xmm2);
 }
 
+void Emitter::loadMask16(const x86::KReg& dst, const ir::Inst* mask, unsigned group) {
+  if (isAllLanes(mask)) {
+    a.kxnorw(dst, dst, dst);
+    return;
+  }
+  x86::Mem bits = maskByteAt(mask, 2 * group);
+  bits.setSize(2);
+  a.kmovw(dst, bits);
+}
+
 void Emitter::loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk) {
   if (inRegion()) {
     if (int i = cached(mask, true); i >= 0) {

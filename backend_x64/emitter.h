@@ -137,6 +137,8 @@ class Emitter {
   void loadMaskLanes64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* mask, unsigned chunk);
   // Byte `chunk` of a mask (its lanes 8c..8c+7 as bits), zero-extended.
   void loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk);
+  // AVX-512: lanes 16g..16g+15 of a mask into a k register.
+  void loadMask16(const x86::KReg& dst, const ir::Inst* mask, unsigned group);
   void storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& src);
   void storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lo, const x86::Ymm& hi);
   // Stores the sign bits of the 32-bit lanes of `lanes` as bits 8c..8c+7 of

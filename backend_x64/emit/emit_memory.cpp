@@ -49,9 +49,8 @@ bool ldsGatherShape(const ir::Inst& inst, const ir::Inst* data) {
 
 // In-range LDS loads: vpgatherdd from the LDS base; otherwise the helper
 // (which reads 0 out of range, as the ISA says).
-void ldsGather(Emitter& e, const ir::Inst& inst) {
+void ldsGather(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
-  Label slow = a.newLabel(), done = a.newLabel();
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
   ldsBoundsCheck(e, offsets, mask, slow);
@@ -100,10 +99,6 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
     a.bind(stored);
     e.storeChunk32(inst, c, ymm0);
   }
-  a.jmp(done);
-  a.bind(slow);
-  e.callSiteHelper(inst, &gcnjitLoad);
-  a.bind(done);
 }
 
 // Jumps to `slow` unless some lane is active and every active lane's
@@ -111,13 +106,7 @@ void ldsGather(Emitter& e, const ir::Inst& inst) {
 // dword (findRange). Clobbers every caller-saved register.
 void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow) {
   auto& a = e.a;
-  e.loadScalar(x86::rdx, mask);
-  a.test(x86::rdx, x86::rdx);
-  a.jz(slow);
-  a.tzcnt(x86::rcx, x86::rdx);
-  x86::Mem lanes = e.at(addresses);
-  a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
-  findRange(e, slow);
+  findRangeOfFirstLane(e, addresses, mask, slow);
   a.sub(x86::r9, std::int32_t(size));
   // Biased bounds for signed 64-bit compares: lo and hi - size.
   const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
@@ -275,9 +264,8 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
 // offsets are consecutive, else the active lanes one by one in ascending
 // order (the highest lane wins when offsets collide, as in the
 // interpreter; chunks go in ascending order too).
-void ldsScatter(Emitter& e, const ir::Inst& inst) {
+void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
-  Label slow = a.newLabel(), done = a.newLabel();
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
@@ -316,17 +304,12 @@ void ldsScatter(Emitter& e, const ir::Inst& inst) {
     });
     a.bind(next);
   }
-  a.jmp(done);
-  a.bind(slow);
-  e.callSiteHelper(inst, &gcnjitStore);
-  a.bind(done);
 }
 
 }  // namespace
 
-void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Label slow) {
+void ldsLastOffset(Emitter& e, const ir::Inst* mask, Label slow) {
   auto& a = e.a;
-  x86::Mem sign = e.broadcastConstant32(0x80000000u);
   e.loadScalar(x86::rdx, mask);
   a.test(x86::rdx, x86::rdx);
   a.jz(slow);
@@ -334,6 +317,12 @@ void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, L
   a.cmp(x86::rax, 4);
   a.jb(slow);
   a.sub(x86::eax, 4);
+}
+
+void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Label slow) {
+  auto& a = e.a;
+  x86::Mem sign = e.broadcastConstant32(0x80000000u);
+  ldsLastOffset(e, mask, slow);
   a.vmovd(x86::xmm15, x86::eax);
   a.vpbroadcastd(x86::ymm15, x86::xmm15);
   a.vpxor(x86::ymm15, x86::ymm15, sign);  // biased for a signed compare
@@ -350,14 +339,17 @@ void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, L
   a.jnz(slow);
 }
 
+// Native code for the shapes above, the helper for the rest and for
+// whatever a check sends to `slow`.
 void emit_Load(Emitter& e, const ir::Inst& inst) {
-  if (ldsGatherShape(inst, &inst)) return e.options.isa == HostIsa::Avx512 ? ldsLoad512(e, inst) : ldsGather(e, inst);
-  if (!globalShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
+  bool lds = ldsGatherShape(inst, &inst);
+  if (!lds && !globalShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
+  bool wide = e.options.isa == HostIsa::Avx512;
   Label slow = e.a.newLabel(), done = e.a.newLabel();
-  if (e.options.isa == HostIsa::Avx512) {
-    globalLoad512(e, inst, slow);
+  if (lds) {
+    (wide ? ldsLoad512 : ldsGather)(e, inst, slow);
   } else {
-    globalLoad(e, inst, slow);
+    (wide ? globalLoad512 : globalLoad)(e, inst, slow);
   }
   e.a.jmp(done);
   e.a.bind(slow);
@@ -366,15 +358,14 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_Store(Emitter& e, const ir::Inst& inst) {
-  if (ldsGatherShape(inst, inst.operands[1])) {
-    return e.options.isa == HostIsa::Avx512 ? ldsStore512(e, inst) : ldsScatter(e, inst);
-  }
-  if (!globalShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
+  bool lds = ldsGatherShape(inst, inst.operands[1]);
+  if (!lds && !globalShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
+  bool wide = e.options.isa == HostIsa::Avx512;
   Label slow = e.a.newLabel(), done = e.a.newLabel();
-  if (e.options.isa == HostIsa::Avx512) {
-    globalStore512(e, inst, slow);
+  if (lds) {
+    (wide ? ldsStore512 : ldsScatter)(e, inst, slow);
   } else {
-    globalStore(e, inst, slow);
+    (wide ? globalStore512 : globalStore)(e, inst, slow);
   }
   e.a.jmp(done);
   e.a.bind(slow);

@@ -19,17 +19,6 @@ namespace {
 
 constexpr unsigned kGroups = 4;  // of 16 lanes
 
-// Lanes 16q..16q+15 of `mask` into `k`.
-void loadMask16(Emitter& e, const x86::KReg& k, const ir::Inst* mask, unsigned q) {
-  if (Emitter::isAllLanes(mask)) {
-    e.a.kxnorw(k, k, k);
-    return;
-  }
-  x86::Mem bits = e.maskByteAt(mask, 2 * q);
-  bits.setSize(2);
-  e.a.kmovw(k, bits);
-}
-
 // Lanes 8c..8c+7 of the 64-bit addresses.
 x86::Mem addressesAt(Emitter& e, const ir::Inst* addresses, unsigned c) {
   return e.at(addresses, std::int32_t(64 * c));
@@ -39,19 +28,13 @@ x86::Mem addressesAt(Emitter& e, const ir::Inst* addresses, unsigned c) {
 // `size` bytes lie in the vouched-for range around the first active lane's.
 void rangeCheck(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow) {
   auto& a = e.a;
-  e.loadScalar(x86::rdx, mask);
-  a.test(x86::rdx, x86::rdx);
-  a.jz(slow);
-  a.tzcnt(x86::rcx, x86::rdx);
-  x86::Mem lanes = e.at(addresses);
-  a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
-  findRange(e, slow);
+  findRangeOfFirstLane(e, addresses, mask, slow);
   a.sub(x86::r9, std::int32_t(size));
   a.vpbroadcastq(x86::zmm20, x86::r8);  // lowest address
   a.vpbroadcastq(x86::zmm21, x86::r9);  // highest address
   a.kxorw(x86::k3, x86::k3, x86::k3);
   for (unsigned q = 0; q < kGroups; ++q) {
-    loadMask16(e, x86::k1, mask, q);
+    e.loadMask16(x86::k1, mask, q);
     a.kshiftrw(x86::k4, x86::k1, 8);
     for (unsigned h = 0; h < 2; ++h) {
       x86::KReg active = h ? x86::k4 : x86::k1;
@@ -78,7 +61,7 @@ void groupAddresses(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask,
     low[2 * l] = l * size;
     high[2 * l] = (l + 8) * size;
   }
-  loadMask16(e, x86::k1, mask, q);
+  e.loadMask16(x86::k1, mask, q);
   a.kshiftrw(x86::k4, x86::k1, 8);
   a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, 2 * q));
   a.vmovdqu64(x86::zmm17, addressesAt(e, addresses, 2 * q + 1));

@@ -9,24 +9,13 @@
 
 #include <cstddef>
 
+#include "backend_x64/emit/lds_checks.h"
 #include "backend_x64/frame.h"
-#include "backend_x64/memory_helpers.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
 
 constexpr unsigned kGroups = 4;  // of 16 lanes
-
-// Lanes 16q..16q+15 of `mask` into `k`.
-void loadMask16(Emitter& e, const x86::KReg& k, const ir::Inst* mask, unsigned q) {
-  if (Emitter::isAllLanes(mask)) {
-    e.a.kxnorw(k, k, k);
-    return;
-  }
-  x86::Mem bits = e.maskByteAt(mask, 2 * q);
-  bits.setSize(2);
-  e.a.kmovw(k, bits);
-}
 
 x86::Mem group(Emitter& e, const ir::Inst* value, unsigned q) { return e.at(value, std::int32_t(64 * q)); }
 
@@ -34,17 +23,11 @@ x86::Mem group(Emitter& e, const ir::Inst* value, unsigned q) { return e.at(valu
 // offset is at most the LDS size - 4. Leaves the LDS base in rax.
 void boundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Label slow) {
   auto& a = e.a;
-  e.loadScalar(x86::rdx, mask);
-  a.test(x86::rdx, x86::rdx);
-  a.jz(slow);
-  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.cmp(x86::rax, 4);
-  a.jb(slow);
-  a.sub(x86::eax, 4);
+  ldsLastOffset(e, mask, slow);
   a.vpbroadcastd(x86::zmm19, x86::eax);
   a.kxorw(x86::k3, x86::k3, x86::k3);
   for (unsigned q = 0; q < kGroups; ++q) {
-    loadMask16(e, x86::k1, mask, q);
+    e.loadMask16(x86::k1, mask, q);
     a.k(x86::k1).vpcmpud(x86::k2, x86::zmm19, group(e, offsets, q), 1);  // last valid < offset
     a.korw(x86::k3, x86::k3, x86::k2);
   }
@@ -70,15 +53,14 @@ void consecutive(Emitter& e, const ir::Inst* offsets, unsigned q, Label scattere
 
 }  // namespace
 
-void ldsLoad512(Emitter& e, const ir::Inst& inst) {
+void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
-  Label slow = a.newLabel(), done = a.newLabel();
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
   boundsCheck(e, offsets, mask, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), loaded = a.newLabel();
-    loadMask16(e, x86::k1, mask, q);
+    e.loadMask16(x86::k1, mask, q);
     consecutive(e, offsets, q, scattered);
     a.k(x86::k1).z().vmovdqu32(x86::zmm18, x86::ptr(x86::rax, x86::rcx));  // inactive lanes load 0
     a.jmp(loaded);
@@ -88,22 +70,17 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst) {
     a.bind(loaded);
     a.vmovdqu32(group(e, &inst, q), x86::zmm18);
   }
-  a.jmp(done);
-  a.bind(slow);
-  e.callSiteHelper(inst, &gcnjitLoad);
-  a.bind(done);
 }
 
-void ldsStore512(Emitter& e, const ir::Inst& inst) {
+void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
-  Label slow = a.newLabel(), done = a.newLabel();
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
   boundsCheck(e, offsets, mask, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), stored = a.newLabel();
-    loadMask16(e, x86::k1, mask, q);
+    e.loadMask16(x86::k1, mask, q);
     a.vmovdqu32(x86::zmm18, group(e, data, q));
     consecutive(e, offsets, q, scattered);
     a.k(x86::k1).vmovdqu32(x86::ptr(x86::rax, x86::rcx), x86::zmm18);
@@ -112,10 +89,6 @@ void ldsStore512(Emitter& e, const ir::Inst& inst) {
     a.k(x86::k1).vpscatterdd(x86::ptr(x86::rax, x86::zmm16), x86::zmm18);
     a.bind(stored);
   }
-  a.jmp(done);
-  a.bind(slow);
-  e.callSiteHelper(inst, &gcnjitStore);
-  a.bind(done);
 }
 
 }  // namespace gcnjit::backend_x64

@@ -6,9 +6,10 @@
 
 namespace gcnjit::backend_x64 {
 
-// Out-of-range lanes take the helper (which reads 0 / drops the store, or
-// faults in checked mode), like the AVX2 forms.
-void ldsLoad512(Emitter& e, const ir::Inst& inst);
-void ldsStore512(Emitter& e, const ir::Inst& inst);
+// Each jumps to `slow` when no lane is active or some active lane is out of
+// the LDS (the caller's helper then reads 0 / drops the store, or faults in
+// checked mode), like the AVX2 forms.
+void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow);
+void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow);
 
 }  // namespace gcnjit::backend_x64

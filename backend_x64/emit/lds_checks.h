@@ -10,4 +10,9 @@ namespace gcnjit::backend_x64 {
 // mask in rdx; clobbers rax, ymm0, ymm1, ymm14, ymm15.
 void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Label slow);
 
+// Its first step, shared with the AVX-512 check (lds_avx512.cpp): jumps to
+// `slow` unless some lane of `mask` is active and the LDS holds a dword;
+// leaves the mask in rdx and the last offset a dword fits at in eax.
+void ldsLastOffset(Emitter& e, const ir::Inst* mask, Label slow);
+
 }  // namespace gcnjit::backend_x64

@@ -38,4 +38,15 @@ void findRange(Emitter& e, Label slow) {
   a.bind(known);
 }
 
+void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow) {
+  auto& a = e.a;
+  e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(slow);
+  a.tzcnt(x86::rcx, x86::rdx);
+  x86::Mem lanes = e.at(addresses);
+  a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
+  findRange(e, slow);
+}
+
 }  // namespace gcnjit::backend_x64

@@ -12,4 +12,9 @@ namespace gcnjit::backend_x64 {
 // around the call); clobbers rcx, and on a miss every caller-saved register.
 void findRange(Emitter& e, Label slow);
 
+// The same for the first active lane of `mask` in `addresses` (64-bit
+// lanes): its address in rax, the range in r8 and r9. Jumps to `slow` when
+// no lane is active.
+void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow);
+
 }  // namespace gcnjit::backend_x64
