@@ -95,21 +95,26 @@ const ElementType& elementType(const std::string& name) {
   throw UsageError("unknown type '" + name + "' (i32 u32 i64 u64 f32 f64)");
 }
 
+// The bits of `v` as a value of the float type `t`.
+std::uint64_t floatBits(const ElementType& t, double v) {
+  if (t.size == 4) {
+    float f = float(v);
+    std::uint32_t bits;
+    std::memcpy(&bits, &f, 4);
+    return bits;
+  }
+  std::uint64_t bits;
+  std::memcpy(&bits, &v, 8);
+  return bits;
+}
+
 // The bits of `text` as a value of type `t`.
 std::uint64_t valueBits(const ElementType& t, const std::string& text) {
   char* end = nullptr;
   if (t.isFloat) {
     double v = std::strtod(text.c_str(), &end);
     if (text.empty() || *end) throw UsageError("bad number '" + text + "'");
-    if (t.size == 4) {
-      float f = float(v);
-      std::uint32_t bits;
-      std::memcpy(&bits, &f, 4);
-      return bits;
-    }
-    std::uint64_t bits;
-    std::memcpy(&bits, &v, 8);
-    return bits;
+    return floatBits(t, v);
   }
   std::uint64_t v = t.isSigned ? std::uint64_t(std::strtoll(text.c_str(), &end, 0)) : std::strtoull(text.c_str(), &end, 0);
   if (text.empty() || *end) throw UsageError("bad number '" + text + "'");
@@ -157,10 +162,10 @@ void initialise(Buffer& b, const std::string& init) {
   bool iota = kind == "iota", fill = kind == "fill", rand = kind == "rand";
   for (std::size_t i = 0; i < b.count; ++i) {
     std::uint64_t bits = 0;
-    if (iota) bits = valueBits(*b.type, std::to_string(i));
+    if (iota) bits = b.type->isFloat ? floatBits(*b.type, double(i)) : i;
     if (fill) bits = fillBits;
     if (rand) {
-      bits = b.type->isFloat ? valueBits(*b.type, std::to_string(double(rng() % 2000001) / 1000.0 - 1000.0)) : rng();
+      bits = b.type->isFloat ? floatBits(*b.type, double(rng() % 2000001) / 1000.0 - 1000.0) : rng();
     }
     std::memcpy(static_cast<std::uint8_t*>(b.memory) + i * b.type->size, &bits, b.type->size);
   }
