@@ -57,6 +57,10 @@ class JitRunner final : public ir::WaveRunner {
     frame_.buffers = buffers_;
     frame_.message = &message_;
     frame_.values = values_.get();
+    // Read once: stmxcsr right after the previous run's ldmxcsr stalls, and
+    // runners live on one thread for one dispatch (the runtime's workers).
+    frame_.hostMxcsr = _mm_getcsr();
+    frame_.kernelMxcsr = program.kernelMxcsr() ? program.kernelMxcsr() : frame_.hostMxcsr;
   }
 
   ir::ExitStatus run(std::size_t startBlock, ir::WaveState& state, ir::Memory& memory,
@@ -87,8 +91,6 @@ class JitRunner final : public ir::WaveRunner {
         if (frame_.ldsBase) frame_.ldsBytes = lds->second;
       }
     }
-    frame_.hostMxcsr = _mm_getcsr();
-    frame_.kernelMxcsr = program_.kernelMxcsr() ? program_.kernelMxcsr() : frame_.hostMxcsr;
     program_.entry()(&frame_, startBlock);
     ir::ExitStatus status;
     status.kind = ir::ExitStatus::Kind(frame_.exitKind);

@@ -43,6 +43,8 @@ class WaveRunner {
 class Executable {
  public:
   virtual ~Executable() = default;
+  // A runner for the calling thread (it keeps that thread's float
+  // environment from its creation).
   virtual std::unique_ptr<WaveRunner> newRunner() const = 0;
   // The GCN address of the instruction whose host code holds `hostPc`, for
   // reports of host faults (SIGSEGV) in generated code; none when `hostPc`

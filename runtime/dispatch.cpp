@@ -257,18 +257,23 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   };
   unsigned workers = unsigned(std::clamp<std::uint64_t>(request.threads, 1, total));
   std::vector<std::uint64_t> perWorker(workers, 0);
-  // Worker w starts with workgroup w, so every worker takes part; the rest
-  // are pulled in order as workers become free.
-  std::atomic<std::uint64_t> next{workers};
+  // Workers pull batches of consecutive workgroups (one atomic add per
+  // batch; small enough that every worker still gets ~64 of them). Worker w
+  // starts with batch w, so every worker takes part.
+  std::uint64_t batch = std::clamp<std::uint64_t>(total / (std::uint64_t(workers) * 64), 1, 16);
+  std::atomic<std::uint64_t> next{workers * batch};
   auto worker = [&](unsigned w) {
     try {
       WorkgroupRunner runner(request, ranges, *entryBlock);
       runner.watch(&failed, deadline, request.timeLimitMs != 0);
-      for (std::uint64_t g = w; !failed.load(std::memory_order_relaxed) && g < total; g = next.fetch_add(1)) {
-        std::array<std::uint32_t, 3> id{std::uint32_t(g % d.groups(0)), std::uint32_t((g / d.groups(0)) % d.groups(1)),
-                                        std::uint32_t(g / (std::uint64_t(d.groups(0)) * d.groups(1)))};
-        ++perWorker[w];
-        if (auto fault = runner.run(id)) report(*fault);
+      for (std::uint64_t first = w * batch; !failed.load(std::memory_order_relaxed) && first < total;
+           first = next.fetch_add(batch)) {
+        for (std::uint64_t g = first; g < std::min(first + batch, total) && !failed.load(std::memory_order_relaxed); ++g) {
+          std::array<std::uint32_t, 3> id{std::uint32_t(g % d.groups(0)), std::uint32_t((g / d.groups(0)) % d.groups(1)),
+                                          std::uint32_t(g / (std::uint64_t(d.groups(0)) * d.groups(1)))};
+          ++perWorker[w];
+          if (auto fault = runner.run(id)) report(*fault);
+        }
       }
     } catch (const std::exception& e) {  // e.g. out of host memory for the workgroup's state
       report({request.kernel->name + ": " + e.what(), LaunchError::Cause::BadLaunch});
