@@ -1,10 +1,10 @@
 // Global accesses with AVX-512: every active lane's address is checked
-// against the vouched-for range around the first active lane's (vpcmpuq
-// into k registers), then per 16 lanes: one masked load or store where
-// the lanes address consecutive elements, else vpgatherqd / vpscatterqd
-// (vpscatterqq for 8 bytes), two of 8 lanes each. A scatter writes
-// overlapping lanes in ascending lane order, so the highest lane wins as in
-// the interpreter. Masked-off lanes neither touch memory nor fault. Only
+// against the vouched-for range around the first active lane's, then per
+// 16 lanes: one masked load or store where the lanes address consecutive
+// elements, a broadcast load where they all address one dword, else
+// vpgatherqd / vpscatterqd (vpscatterqq for 8 bytes), two of 8 lanes each.
+// A scatter writes overlapping lanes in ascending lane order, so the
+// highest lane wins as in the interpreter. Masked-off lanes neither touch memory nor fault. Only
 // zmm16-zmm23 are used: the VEX code around never sees dirty upper halves.
 #include "backend_x64/emit/global_avx512.h"
 
@@ -25,34 +25,37 @@ x86::Mem addressesAt(Emitter& e, const ir::Inst* addresses, unsigned c) {
 }
 
 // Jumps to `slow` unless some lane is active and every active lane's
-// `size` bytes lie in the vouched-for range around the first active lane's.
+// `size` bytes lie in the vouched-for range around the first active lane's:
+// the active lanes' lowest and highest addresses (masked vpminuq/vpmaxuq
+// over the wave, lane-wise) against the range's bounds.
 void rangeCheck(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow) {
   auto& a = e.a;
   findRangeOfFirstLane(e, addresses, mask, slow);
   a.sub(x86::r9, std::int32_t(size));
-  a.vpbroadcastq(x86::zmm20, x86::r8);  // lowest address
-  a.vpbroadcastq(x86::zmm21, x86::r9);  // highest address
-  a.kxorw(x86::k3, x86::k3, x86::k3);
+  a.vpternlogq(x86::zmm20, x86::zmm20, x86::zmm20, 0xff);  // lowest so far: all ones
+  a.vpxorq(x86::zmm21, x86::zmm21, x86::zmm21);             // highest so far: 0
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
     a.kshiftrw(x86::k4, x86::k1, 8);
     for (unsigned h = 0; h < 2; ++h) {
       x86::KReg active = h ? x86::k4 : x86::k1;
-      a.k(active).vpcmpuq(x86::k2, x86::zmm20, addressesAt(e, addresses, 2 * q + h), 6);  // lowest > address
-      a.korw(x86::k3, x86::k3, x86::k2);
-      a.k(active).vpcmpuq(x86::k2, x86::zmm21, addressesAt(e, addresses, 2 * q + h), 1);  // highest < address
-      a.korw(x86::k3, x86::k3, x86::k2);
+      a.k(active).vpminuq(x86::zmm20, x86::zmm20, addressesAt(e, addresses, 2 * q + h));
+      a.k(active).vpmaxuq(x86::zmm21, x86::zmm21, addressesAt(e, addresses, 2 * q + h));
     }
   }
-  a.kortestw(x86::k3, x86::k3);
+  a.vpbroadcastq(x86::zmm18, x86::r8);  // lowest address
+  a.vpbroadcastq(x86::zmm19, x86::r9);  // highest address
+  a.vpcmpuq(x86::k2, x86::zmm20, x86::zmm18, 1);  // below the lowest
+  a.vpcmpuq(x86::k3, x86::zmm21, x86::zmm19, 6);  // above the highest
+  a.kortestb(x86::k2, x86::k3);
   a.jnz(slow);
   a.xor_(x86::r9d, x86::r9d);  // the gathers' and scatters' base: addresses are host addresses
 }
 
 // Group q's addresses into zmm16 (lanes 0-7) and zmm17 (8-15), its mask
-// into k1 (and k4: lanes 8-15 in the low bits); jumps to `scattered`
-// unless they are consecutive elements of `size` bytes, else leaves the
-// first in rcx.
+// into k1 (and k4: lanes 8-15 in the low bits), the first address in rcx
+// and broadcast in zmm18; jumps to `scattered` unless they are consecutive
+// elements of `size` bytes.
 void groupAddresses(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned q, unsigned size,
                     Label scattered) {
   auto& a = e.a;
@@ -71,9 +74,9 @@ void groupAddresses(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask,
   a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(high));
   a.vpcmpeqq(x86::k5, x86::zmm17, x86::zmm19);
   a.kunpckbw(x86::k2, x86::k5, x86::k2);
+  a.vmovq(x86::rcx, x86::xmm16);
   a.kortestw(x86::k2, x86::k2);
   a.jnc(scattered);  // CF: all 16 consecutive
-  a.vmovq(x86::rcx, x86::xmm16);
 }
 
 }  // namespace
@@ -84,11 +87,23 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[1];
   rangeCheck(e, addresses, mask, 4, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
-    Label scattered = a.newLabel(), loaded = a.newLabel();
+    Label scattered = a.newLabel(), gather = a.newLabel(), loaded = a.newLabel();
     groupAddresses(e, addresses, mask, q, 4, scattered);
     a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(x86::rcx));  // inactive lanes load 0
     a.jmp(loaded);
+    // One address for all 16 lanes: one dword broadcast. It was checked
+    // only if a lane is active.
     a.bind(scattered);
+    a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm18);
+    a.vpcmpeqq(x86::k5, x86::zmm17, x86::zmm18);
+    a.kunpckbw(x86::k2, x86::k5, x86::k2);
+    a.kortestw(x86::k2, x86::k2);
+    a.jnc(gather);
+    a.kortestw(x86::k1, x86::k1);
+    a.jz(gather);
+    a.k(x86::k1).z().vpbroadcastd(x86::zmm22, x86::dword_ptr(x86::rcx));
+    a.jmp(loaded);
+    a.bind(gather);
     a.vpxord(x86::ymm22, x86::ymm22, x86::ymm22);
     a.vpxord(x86::ymm23, x86::ymm23, x86::ymm23);
     a.k(x86::k1).vpgatherqd(x86::ymm22, x86::ptr(x86::r9, x86::zmm16));

@@ -1,7 +1,7 @@
 // 4-byte LDS loads and stores with AVX-512: a bounds check of every active
 // lane (vpcmpud into k registers), then per 16 lanes one masked load or
-// store where the lanes' offsets are consecutive, else vpgatherdd /
-// vpscatterdd. A scatter writes overlapping lanes in ascending lane order,
+// store where the lanes' offsets are consecutive, a broadcast load where
+// they are all equal, else vpgatherdd / vpscatterdd. A scatter writes overlapping lanes in ascending lane order,
 // so the highest lane wins as in the interpreter; groups go in ascending
 // order too. Masked-off lanes neither load nor fault. Only zmm16-zmm23 are
 // used: the VEX code around never sees dirty upper halves (no vzeroupper).
@@ -36,19 +36,19 @@ void boundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Labe
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
 }
 
-// Offsets of group q into zmm16; jumps to `scattered` unless they are
-// consecutive dwords, else leaves the first in rcx.
+// Offsets of group q into zmm16, the first in rcx; jumps to `scattered`
+// unless they are consecutive dwords. Leaves the first broadcast in zmm17.
 void consecutive(Emitter& e, const ir::Inst* offsets, unsigned q, Label scattered) {
   auto& a = e.a;
   std::vector<std::uint32_t> steps(16);
   for (unsigned l = 0; l < 16; ++l) steps[l] = 4 * l;
   a.vmovdqu32(x86::zmm16, group(e, offsets, q));
   a.vpbroadcastd(x86::zmm17, x86::xmm16);
-  a.vpaddd(x86::zmm17, x86::zmm17, e.constantWords(steps));
-  a.vpcmpeqd(x86::k2, x86::zmm16, x86::zmm17);
+  a.vmovd(x86::ecx, x86::xmm16);
+  a.vpaddd(x86::zmm19, x86::zmm17, e.constantWords(steps));
+  a.vpcmpeqd(x86::k2, x86::zmm16, x86::zmm19);
   a.kortestw(x86::k2, x86::k2);
   a.jnc(scattered);  // CF: all 16 equal
-  a.vmovd(x86::ecx, x86::xmm16);
 }
 
 }  // namespace
@@ -59,12 +59,22 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[1];
   boundsCheck(e, offsets, mask, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
-    Label scattered = a.newLabel(), loaded = a.newLabel();
+    Label scattered = a.newLabel(), gather = a.newLabel(), loaded = a.newLabel();
     e.loadMask16(x86::k1, mask, q);
     consecutive(e, offsets, q, scattered);
     a.k(x86::k1).z().vmovdqu32(x86::zmm18, x86::ptr(x86::rax, x86::rcx));  // inactive lanes load 0
     a.jmp(loaded);
+    // One offset for all 16 lanes (a row read by a whole tile, as tiled
+    // GEMMs do): one dword broadcast. It was checked only if a lane is active.
     a.bind(scattered);
+    a.vpcmpeqd(x86::k2, x86::zmm16, x86::zmm17);
+    a.kortestw(x86::k2, x86::k2);
+    a.jnc(gather);
+    a.kortestw(x86::k1, x86::k1);
+    a.jz(gather);
+    a.k(x86::k1).z().vpbroadcastd(x86::zmm18, x86::dword_ptr(x86::rax, x86::rcx));
+    a.jmp(loaded);
+    a.bind(gather);
     a.vpxord(x86::zmm18, x86::zmm18, x86::zmm18);
     a.k(x86::k1).vpgatherdd(x86::zmm18, x86::ptr(x86::rax, x86::zmm16));
     a.bind(loaded);

@@ -1,5 +1,5 @@
 ; Vega ISA "LDS & GDS Instructions", DS_READ_B32: RETURN_DATA = MEM[ADDR],
-; for the address patterns the x64 backend serves per chunk of 8 lanes with
+; for the address patterns the x64 backend serves per chunk of lanes with
 ; one load: one offset in every lane, consecutive dwords, anything else
 ; gathered. Lanes outside EXEC must not be read whatever their offsets (a
 ; chunk without active lanes, an inactive lane whose offset wraps around).
@@ -18,5 +18,11 @@
 ; case: an inactive lane's offset wraps below zero
 ;   in:  exec=0xfe v1=0xfffffffc,0,4,8,12,16,20,24 v3=7 lds32[0x0]=10,11,12,13,14,15,16,17
 ;   out: v3=7,10,11,12,13,14,15,16,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7
+; case: 16 lanes without active ones share a wild offset
+;   in:  exec=0xffff v1=8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0,0xfffffff0 v3=7 lds32[0x0]=10,11,12,13
+;   out: v3=12,12,12,12,12,12,12,12,12,12,12,12,12,12,12,12,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7
+; case: one offset, some lanes active
+;   in:  exec=0x5 v1=8 v3=7 lds32[0x0]=10,11,12,13
+;   out: v3=12,7,12,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7
 ds_read_b32 v3, v1
 s_endpgm
