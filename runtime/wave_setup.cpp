@@ -30,7 +30,12 @@ std::array<std::uint32_t, 4> privateSegmentBuffer(const WaveInit& init) {
 // (no division per lane: this runs for every wave).
 void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, unsigned lanes, unsigned sx,
                     unsigned sy) {
-  unsigned x = first % sx, y = (first / sx) % sy, z = first / (sx * sy);
+  unsigned x = first, y = 0, z = 0;
+  if (first >= sx) {  // not in the first row (never for 1D groups): divide
+    x = first % sx;
+    y = (first / sx) % sy;
+    z = first / (sx * sy);
+  }
   if (x + lanes <= sx) {  // the whole wave in one row (always for 1D groups)
     if (lanes == ir::kWaveLanes) {  // a constant trip count, which the compiler vectorises
       for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) state.vgpr[0][lane] = x + lane;
