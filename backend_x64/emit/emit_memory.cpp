@@ -6,8 +6,9 @@
 // address lies in one host range the frame vouches for (JitFrame::rangeLo/
 // Hi, refilled by a helper call on a miss), then chunk by chunk of 8
 // lanes: a chunk whose lanes address consecutive elements is one plain or
-// masked load or store (vpmaskmov never touches inactive lanes), another
-// is gathered (loads) or stored lane by lane (stores). Anything else, and
+// masked load or store (vpmaskmov never touches inactive lanes), a chunk
+// whose lanes share one address is one broadcast load, another is gathered
+// (loads) or stored lane by lane (stores). Anything else, and
 // any failed check, calls the window-checked helpers of memory_helpers.h,
 // which fall back to the interpreter's lane-by-lane code.
 #include <cstddef>
@@ -135,7 +136,8 @@ void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask
 }
 
 // Jumps to `scattered` unless lanes 8c..8c+7 of `addresses` address
-// consecutive elements of `size` bytes. Clobbers ymm3-ymm5 and r8.
+// consecutive elements of `size` bytes. Leaves the first address broadcast
+// in ymm3; clobbers ymm4, ymm5 and r8.
 void chunkConsecutive(Emitter& e, const ir::Inst* addresses, unsigned c, unsigned size, Label scattered) {
   auto& a = e.a;
   std::uint32_t low[8] = {}, high[8] = {};  // qword offsets of lanes 0-3 and 4-7
@@ -174,8 +176,9 @@ void forEachActiveLane(Emitter& e, const ir::Inst* mask, unsigned c, Label done,
 }
 
 // 4-byte global loads with every active lane in one vouched-for range:
-// per chunk one load where the lanes are consecutive, else vpgatherqd,
-// four lanes at a time (inactive lanes load 0); otherwise `slow`.
+// per chunk one load where the lanes are consecutive, a broadcast where they
+// share an address, else vpgatherqd, four lanes at a time (inactive lanes
+// load 0); otherwise `slow`.
 void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
@@ -194,7 +197,25 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
       a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rcx));
     }
     a.jmp(loaded);
+    // One address for the chunk: one dword broadcast. It was checked only
+    // if a lane is active.
+    Label gather = a.newLabel();
     a.bind(scattered);
+    a.vpcmpeqq(x86::ymm4, x86::ymm3, e.at(addresses, std::int32_t(c * 64)));
+    a.vpcmpeqq(x86::ymm5, x86::ymm3, e.at(addresses, std::int32_t(c * 64 + 32)));
+    a.vpand(x86::ymm4, x86::ymm4, x86::ymm5);
+    a.vmovmskpd(x86::r8d, x86::ymm4);
+    a.cmp(x86::r8d, 0xf);
+    a.jne(gather);
+    e.loadMaskLanes32(ymm1, mask, c);
+    a.vmovmskps(x86::r8d, ymm1);
+    a.test(x86::r8d, x86::r8d);
+    a.jz(gather);
+    a.vmovq(x86::rcx, x86::xmm3);
+    a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rcx));
+    a.vpand(ymm0, ymm0, ymm1);  // inactive lanes load 0
+    a.jmp(loaded);
+    a.bind(gather);
     e.loadMaskLanes32(ymm2, mask, c);
     a.vextracti128(x86::xmm5, ymm2, 1);
     a.vmovdqu(x86::ymm3, e.at(addresses, std::int32_t(c * 64)));
