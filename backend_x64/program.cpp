@@ -167,7 +167,13 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   a.mov(x86::r13, x86::rdi);
   a.mov(x86::r12, Emitter::frame(offsetof(JitFrame, state)));
   a.mov(x86::rbx, Emitter::frame(offsetof(JitFrame, values)));
+  // ldmxcsr costs tens of cycles twice per run: skip it where the modes agree.
+  Label sameMxcsr = a.newLabel();
+  a.mov(x86::eax, Emitter::frame(offsetof(JitFrame, kernelMxcsr)));
+  a.cmp(x86::eax, Emitter::frame(offsetof(JitFrame, hostMxcsr)));
+  a.je(sameMxcsr);
   a.ldmxcsr(Emitter::frame(offsetof(JitFrame, kernelMxcsr)));
+  a.bind(sameMxcsr);
   e.jumpToBlock(x86::rsi);
 
   std::vector<Label> limitStubs;
@@ -234,7 +240,14 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   a.bind(stepLimit);
   a.mov(x86::qword_ptr(x86::r13, offsetof(JitFrame, exitKind)), std::int32_t(ir::ExitStatus::Kind::StepLimit));
   a.bind(exit);
+  Label hostMxcsrKept = a.newLabel();
+  if (e.staticMode()) {  // otherwise the code may have written MXCSR (SetMODE)
+    a.mov(x86::eax, Emitter::frame(offsetof(JitFrame, kernelMxcsr)));
+    a.cmp(x86::eax, Emitter::frame(offsetof(JitFrame, hostMxcsr)));
+    a.je(hostMxcsrKept);
+  }
   a.ldmxcsr(Emitter::frame(offsetof(JitFrame, hostMxcsr)));
+  a.bind(hostMxcsrKept);
   a.vzeroupper();
   a.add(x86::rsp, 8);
   for (auto r = std::rbegin(kSaved); r != std::rend(kSaved); ++r) a.pop(*r);
