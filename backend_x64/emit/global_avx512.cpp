@@ -1,11 +1,14 @@
-// Global accesses with AVX-512: every active lane's address is checked
-// against the vouched-for range around the first active lane's, then per
-// 16 lanes: one masked load or store where the lanes address consecutive
-// elements, a broadcast load where they all address one dword, else
-// vpgatherqd / vpscatterqd (vpscatterqq for 8 bytes), two of 8 lanes each.
-// A scatter writes overlapping lanes in ascending lane order, so the
-// highest lane wins as in the interpreter. Masked-off lanes neither touch memory nor fault. Only
-// zmm16-zmm23 are used: the VEX code around never sees dirty upper halves.
+// Global accesses with AVX-512. Where all 64 lanes address consecutive
+// elements inside one vouched-for range (streaming kernels): four masked
+// zmm accesses. Otherwise every active lane's address is checked against
+// the vouched-for range around the first active lane's, then per 16 lanes:
+// one masked load or store where the lanes address consecutive elements, a
+// broadcast load where they all address one dword, else vpgatherqd /
+// vpscatterqd (vpscatterqq for 8 bytes), two of 8 lanes each. A scatter
+// writes overlapping lanes in ascending lane order, so the highest lane
+// wins as in the interpreter. Masked-off lanes neither touch memory nor
+// fault. Only zmm16-zmm23 are used: the VEX code around never sees dirty
+// upper halves.
 #include "backend_x64/emit/global_avx512.h"
 
 #include <cstddef>
@@ -79,12 +82,46 @@ void groupAddresses(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask,
   a.jnc(scattered);  // CF: all 16 consecutive
 }
 
+// The common case first: all 64 lanes, active or not, address consecutive
+// elements of `size` bytes from lane 0's, and that span lies in one
+// vouched-for range; then no lane needs a check of its own. Jumps to
+// `otherwise` unless so; leaves lane 0's address in rax.
+void wholeWaveConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = addressesAt(e, addresses, 0);
+  first.setSize(8);
+  a.vpbroadcastq(x86::zmm18, first);
+  for (unsigned h = 0; h < 8; ++h) {  // lanes 8h..8h+7
+    std::vector<std::uint32_t> steps(16);
+    for (unsigned l = 0; l < 8; ++l) steps[2 * l] = (8 * h + l) * size;
+    a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(steps));
+    a.vpcmpeqq(h ? x86::k2 : x86::k3, x86::zmm19, addressesAt(e, addresses, h));
+    if (h) a.kandb(x86::k3, x86::k3, x86::k2);
+  }
+  a.kortestb(x86::k3, x86::k3);
+  a.jnc(otherwise);  // CF: all 64 consecutive
+  a.mov(x86::rax, first);
+  findRange(e, otherwise);
+  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
+  a.cmp(x86::rcx, x86::r9);
+  a.ja(otherwise);
+}
+
 }  // namespace
 
 void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
+  Label general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, addresses, 4, general);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(x86::rax, std::int32_t(64 * q)));  // inactive lanes load 0
+    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+  }
+  a.jmp(done);
+  a.bind(general);
   rangeCheck(e, addresses, mask, 4, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), gather = a.newLabel(), loaded = a.newLabel();
@@ -112,6 +149,7 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
     a.bind(loaded);
     a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
   }
+  a.bind(done);
 }
 
 void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
@@ -120,6 +158,23 @@ void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
   unsigned size = ir::MemAccess::decode(inst.imm).size;
+  Label general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, addresses, size, general);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    if (size == 4) {
+      a.vmovdqu32(x86::zmm22, e.at(data, std::int32_t(64 * q)));
+      a.k(x86::k1).vmovdqu32(x86::ptr(x86::rax, std::int32_t(64 * q)), x86::zmm22);
+    } else {
+      a.kshiftrw(x86::k4, x86::k1, 8);
+      a.vmovdqu64(x86::zmm22, e.at(data, std::int32_t(128 * q)));
+      a.vmovdqu64(x86::zmm23, e.at(data, std::int32_t(128 * q + 64)));
+      a.k(x86::k1).vmovdqu64(x86::ptr(x86::rax, std::int32_t(128 * q)), x86::zmm22);
+      a.k(x86::k4).vmovdqu64(x86::ptr(x86::rax, std::int32_t(128 * q + 64)), x86::zmm23);
+    }
+  }
+  a.jmp(done);
+  a.bind(general);
   rangeCheck(e, addresses, mask, size, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), stored = a.newLabel();
@@ -147,6 +202,7 @@ void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
     }
     a.bind(stored);
   }
+  a.bind(done);
 }
 
 }  // namespace gcnjit::backend_x64
