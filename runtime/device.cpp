@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "runtime/dispatch.h"
+#include "runtime/host_pages.h"
 #include "runtime/hostcall.h"
 #include "runtime/hsa_abi.h"
 #include "runtime/kernarg.h"
@@ -50,7 +51,9 @@ Device::~Device() { release(queue_); }
 
 void* Device::allocate(std::size_t bytes) {
   std::size_t guard = checked_ ? kGuardBytes : 0;
-  auto* block = static_cast<std::uint8_t*>(mi_zalloc_aligned(std::max<std::size_t>(bytes, 1) + 2 * guard, 256));
+  std::size_t blockBytes = std::max<std::size_t>(bytes, 1) + 2 * guard;
+  auto* block = static_cast<std::uint8_t*>(blockBytes >= kLargeAllocationBytes ? mapZeroedPages(blockBytes)
+                                                                               : mi_zalloc_aligned(blockBytes, 256));
   if (!block) throw LaunchError("out of host memory allocating " + std::to_string(bytes) + " bytes");
   void* p = block + guard;
   ranges_.add(p, bytes, "allocation");
@@ -64,7 +67,14 @@ void Device::release(void* pointer) {
     throw LaunchError("release of a pointer that is not a device allocation");
   }
   ranges_.remove(pointer);
-  mi_free(static_cast<std::uint8_t*>(pointer) - (checked_ ? kGuardBytes : 0));
+  std::size_t guard = checked_ ? kGuardBytes : 0;
+  auto* block = static_cast<std::uint8_t*>(pointer) - guard;
+  std::size_t blockBytes = std::max<std::size_t>(range->second.size, 1) + 2 * guard;
+  if (blockBytes >= kLargeAllocationBytes) {
+    unmapPages(block, blockBytes);
+  } else {
+    mi_free(block);
+  }
 }
 
 void Device::setExecutionMode(ExecutionMode mode) {
