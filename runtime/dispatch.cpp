@@ -264,6 +264,7 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   std::atomic<std::uint64_t> next{workers * batch};
   const std::uint32_t groupsX = d.groups(0), groupsY = d.groups(1);
   auto worker = [&](unsigned w) {
+    std::uint64_t ran = 0;  // counted here: perWorker's entries share a cache line
     try {
       WorkgroupRunner runner(request, ranges, *entryBlock);
       runner.watch(&failed, deadline, request.timeLimitMs != 0);
@@ -274,7 +275,7 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
         std::array<std::uint32_t, 3> id{std::uint32_t(first % groupsX), std::uint32_t((first / groupsX) % groupsY),
                                         std::uint32_t(first / (std::uint64_t(groupsX) * groupsY))};
         for (std::uint64_t g = first; g < std::min(first + batch, total) && !failed.load(std::memory_order_relaxed); ++g) {
-          ++perWorker[w];
+          ++ran;
           if (auto fault = runner.run(id)) report(*fault);
           if (++id[0] == groupsX) {
             id[0] = 0;
@@ -288,6 +289,7 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
     } catch (const std::exception& e) {  // e.g. out of host memory for the workgroup's state
       report({request.kernel->name + ": " + e.what(), LaunchError::Cause::BadLaunch});
     }
+    perWorker[w] = ran;
   };
   WorkerPool::shared().run(workers, worker);
   if (request.workgroupsPerWorker) *request.workgroupsPerWorker = perWorker;

@@ -1,6 +1,7 @@
 #include "runtime/wave_setup.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstring>
 
@@ -37,8 +38,13 @@ void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, u
     z = first / (sx * sy);
   }
   if (x + lanes <= sx) {  // the whole wave in one row (always for 1D groups)
-    if (lanes == ir::kWaveLanes) {  // a constant trip count, which the compiler vectorises
-      for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) state.vgpr[0][lane] = x + lane;
+    if (lanes == ir::kWaveLanes) {  // a constant trip count and independent steps: vectorised
+      static constexpr auto kLaneIds = [] {
+        std::array<std::uint32_t, ir::kWaveLanes> ids{};
+        for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) ids[lane] = lane;
+        return ids;
+      }();
+      for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) state.vgpr[0][lane] = x + kLaneIds[lane];
     } else {
       for (unsigned lane = 0; lane < lanes; ++lane) state.vgpr[0][lane] = x + lane;
     }
