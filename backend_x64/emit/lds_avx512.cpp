@@ -1,13 +1,17 @@
-// 4-byte LDS loads and stores with AVX-512: a bounds check of every active
-// lane (vpcmpud into k registers), then per 16 lanes one masked load or
-// store where the lanes' offsets are consecutive, a broadcast load where
-// they are all equal, else vpgatherdd / vpscatterdd. A scatter writes overlapping lanes in ascending lane order,
-// so the highest lane wins as in the interpreter; groups go in ascending
-// order too. Masked-off lanes neither load nor fault. Only zmm16-zmm23 are
-// used: the VEX code around never sees dirty upper halves (no vzeroupper).
+// 4-byte LDS loads and stores with AVX-512. Where all 64 lanes' offsets are
+// consecutive dwords inside the LDS (the common tile and reduction
+// accesses): four masked zmm accesses. Otherwise a bounds check of every
+// active lane (vpcmpud into k registers), then per 16 lanes one masked load
+// or store where the lanes' offsets are consecutive, a broadcast load where
+// they are all equal, else vpgatherdd / vpscatterdd. A scatter writes
+// overlapping lanes in ascending lane order, so the highest lane wins as in
+// the interpreter; groups go in ascending order too. Masked-off lanes
+// neither load nor fault. Only zmm16-zmm23 are used: the VEX code around
+// never sees dirty upper halves (no vzeroupper).
 #include "backend_x64/emit/lds_avx512.h"
 
 #include <cstddef>
+#include <vector>
 
 #include "backend_x64/emit/lds_checks.h"
 #include "backend_x64/frame.h"
@@ -51,12 +55,47 @@ void consecutive(Emitter& e, const ir::Inst* offsets, unsigned q, Label scattere
   a.jnc(scattered);  // CF: all 16 equal
 }
 
+// Jumps to `otherwise` unless all 64 lanes' offsets, active or not, are
+// consecutive dwords from lane 0's and all lie in the LDS; then leaves the
+// address of lane 0's dword in rax.
+void wholeWaveConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = group(e, offsets, 0);
+  first.setSize(4);
+  a.vpbroadcastd(x86::zmm17, first);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    std::vector<std::uint32_t> steps(16);
+    for (unsigned l = 0; l < 16; ++l) steps[l] = 4 * (16 * q + l);
+    a.vpaddd(x86::zmm19, x86::zmm17, e.constantWords(steps));
+    a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm19, group(e, offsets, q));
+    if (q) a.kandw(x86::k3, x86::k3, x86::k2);
+  }
+  a.kortestw(x86::k3, x86::k3);
+  a.jnc(otherwise);  // CF: all 64 consecutive
+  a.mov(x86::ecx, first);  // zero-extended: lane 0's offset
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.sub(x86::rax, 4 * 64);  // the last offset 64 dwords fit at (negative: none)
+  a.cmp(x86::rcx, x86::rax);
+  a.jg(otherwise);  // signed: a negative bound rejects every offset
+  a.add(x86::rcx, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  a.mov(x86::rax, x86::rcx);
+}
+
 }  // namespace
 
 void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
+  Label general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, offsets, general);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.k(x86::k1).z().vmovdqu32(x86::zmm18, x86::ptr(x86::rax, std::int32_t(64 * q)));  // inactive lanes load 0
+    a.vmovdqu32(group(e, &inst, q), x86::zmm18);
+  }
+  a.jmp(done);
+  a.bind(general);
   boundsCheck(e, offsets, mask, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), gather = a.newLabel(), loaded = a.newLabel();
@@ -80,6 +119,7 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
     a.bind(loaded);
     a.vmovdqu32(group(e, &inst, q), x86::zmm18);
   }
+  a.bind(done);
 }
 
 void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
@@ -87,6 +127,15 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
+  Label general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, offsets, general);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.vmovdqu32(x86::zmm18, group(e, data, q));
+    a.k(x86::k1).vmovdqu32(x86::ptr(x86::rax, std::int32_t(64 * q)), x86::zmm18);
+  }
+  a.jmp(done);
+  a.bind(general);
   boundsCheck(e, offsets, mask, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), stored = a.newLabel();
@@ -99,6 +148,7 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
     a.k(x86::k1).vpscatterdd(x86::ptr(x86::rax, x86::zmm16), x86::zmm18);
     a.bind(stored);
   }
+  a.bind(done);
 }
 
 }  // namespace gcnjit::backend_x64
