@@ -158,6 +158,34 @@ void chunkConsecutive(Emitter& e, const ir::Inst* addresses, unsigned c, unsigne
   a.jne(scattered);
 }
 
+// The common case first: all 64 lanes, active or not, address consecutive
+// elements of `size` bytes from lane 0's, and that span lies in one
+// vouched-for range; then no lane needs a check of its own. Jumps to
+// `otherwise` unless so; leaves lane 0's address in rax. Clobbers ymm3,
+// ymm4, ymm6, r8, r9 and rcx.
+void wholeWaveConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = e.at(addresses);
+  first.setSize(8);
+  a.vpbroadcastq(x86::ymm3, first);
+  a.vpcmpeqd(x86::ymm6, x86::ymm6, x86::ymm6);
+  for (unsigned h = 0; h < 16; ++h) {  // lanes 4h..4h+3
+    std::uint32_t steps[8] = {};
+    for (unsigned l = 0; l < 4; ++l) steps[2 * l] = (4 * h + l) * size;
+    a.vpaddq(x86::ymm4, x86::ymm3, e.constant32x8(steps));
+    a.vpcmpeqq(x86::ymm4, x86::ymm4, e.at(addresses, std::int32_t(32 * h)));
+    a.vpand(x86::ymm6, x86::ymm6, x86::ymm4);
+  }
+  a.vmovmskpd(x86::r8d, x86::ymm6);
+  a.cmp(x86::r8d, 0xf);
+  a.jne(otherwise);
+  a.mov(x86::rax, first);
+  findRange(e, otherwise);
+  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
+  a.cmp(x86::rcx, x86::r9);
+  a.ja(otherwise);
+}
+
 // Emits `body` once per active lane of chunk `c` of `mask`, in ascending
 // order, with the lane's index within the chunk in rcx; then falls through
 // (to `done` when no lane is active). Clobbers rdx.
@@ -184,6 +212,19 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
   bool allLanes = Emitter::isAllLanes(mask);
+  Label general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, addresses, 4, general);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    if (allLanes) {
+      a.vmovdqu(ymm0, x86::ptr(x86::rax, std::int32_t(32 * c)));
+    } else {
+      e.loadMaskLanes32(ymm1, mask, c);
+      a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, std::int32_t(32 * c)));
+    }
+    e.storeChunk32(inst, c, ymm0);
+  }
+  a.jmp(done);
+  a.bind(general);
   lanesInOneRange(e, addresses, mask, 4, slow);
   a.xor_(x86::r9d, x86::r9d);
   for (unsigned c = 0; c < kChunks; ++c) {
@@ -228,6 +269,7 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
     a.bind(loaded);
     e.storeChunk32(inst, c, ymm0);
   }
+  a.bind(done);
 }
 
 // 4- or 8-byte global stores with every active lane in one vouched-for
@@ -242,6 +284,33 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[2];
   unsigned size = ir::MemAccess::decode(inst.imm).size;
   bool allLanes = Emitter::isAllLanes(mask);
+  Label general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, addresses, size, general);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    x86::Mem at = x86::ptr(x86::rax, std::int32_t(8 * size * c));
+    if (size == 4) {
+      e.loadChunk32(ymm0, data, c);
+      if (allLanes) {
+        a.vmovdqu(at, ymm0);
+      } else {
+        e.loadMaskLanes32(ymm1, mask, c);
+        a.vpmaskmovd(at, ymm1, ymm0);
+      }
+    } else {
+      e.loadChunk64(ymm0, ymm1, data, c);
+      x86::Mem upper = x86::ptr(x86::rax, std::int32_t(8 * size * c + 32));
+      if (allLanes) {
+        a.vmovdqu(at, ymm0);
+        a.vmovdqu(upper, ymm1);
+      } else {
+        e.loadMaskLanes64(x86::ymm6, x86::ymm7, mask, c);
+        a.vpmaskmovq(at, x86::ymm6, ymm0);
+        a.vpmaskmovq(upper, x86::ymm7, ymm1);
+      }
+    }
+  }
+  a.jmp(done);
+  a.bind(general);
   lanesInOneRange(e, addresses, mask, size, slow);
   x86::Mem addressLanes = e.at(addresses), dataLanes = e.at(data);
   x86::Gp value = size == 8 ? x86::Gp(x86::r9) : x86::Gp(x86::r9d);
@@ -279,6 +348,7 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
     });
     a.bind(next);
   }
+  a.bind(done);
 }
 
 // In-range LDS stores: per chunk of 8 lanes one store where the lanes'

@@ -64,12 +64,14 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // the 8 chunks of a wave (docs/ARCHITECTURE.md, "x64 backend"): v_fma_f32
   // is one loop body with the fma and the VGPR write.
   CHECK(hostInstructions(kFma) == 38);
-  // The range check (a lookup in the frame's 8 vouched-for ranges, every
-  // lane's address against it), then per chunk of 8 lanes a consecutive-
-  // lanes test and one load (plain in the full-EXEC version, masked in the
-  // general one), else a shared-address test and one broadcast, else 2
-  // vpgatherqd; the slow path, a call of the window-checked helper.
-  CHECK(hostInstructions(kGlobalLoad) == 573);
+  // First the whole wave: 16 compares that all 64 lanes are consecutive,
+  // one range lookup for the span, 8 loads. Otherwise the range check (a
+  // lookup in the frame's 8 vouched-for ranges, every lane's address
+  // against it), then per chunk of 8 lanes a consecutive-lanes test and one
+  // load (plain in the full-EXEC version, masked in the general one), else
+  // a shared-address test and one broadcast, else 2 vpgatherqd; the slow
+  // path, a call of the window-checked helper.
+  CHECK(hostInstructions(kGlobalLoad) == 715);
   // The compare's mask goes through memory a byte per chunk, then
   // s_and_saveexec is 64-bit scalar code (the EXEC pair it saves is not
   // split and rejoined: ir/passes/simplify.h).
