@@ -127,6 +127,14 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   if (options.keepListing) code.setLogger(&logger);
   x86::Assembler a(&code);
   Emitter e(a, function, sites_, options_);
+  // 16-lane (zmm) chunks halve the chunk loops' trips; a function with an
+  // op that has only 8-lane code keeps 8-lane chunks throughout.
+  bool zmm = options.isa == HostIsa::Avx512;
+  for (const auto& block : function.blocks()) {
+    for (const auto& inst : block->insts()) zmm = zmm && !ymmOnly(e, *inst);
+  }
+  e.setChunkLanes(zmm ? 16 : kChunkLanes);
+  stats_.chunkLanes = e.chunkLanes();
   std::vector<BlockSchedule> schedules;
   for (const auto& block : function.blocks()) {
     schedules.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e, inst); }));
@@ -205,9 +213,12 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
       markPc(*item.insts.front());
       ++stats_.regions;
       e.enterRegion(item.insts);
-      // Emitted once, as the body of a loop over the 8 chunks (r10 = chunk
-      // * 32, r11 = chunk; emitters inside regions leave them alone).
-      if (options.keepListing) logger.logf(";   region of %zu ops, a loop over the 8 chunks\n", item.insts.size());
+      // Emitted once, as the body of a loop over the chunks (r10 = chunk *
+      // the chunk's bytes, r11 = chunk; emitters inside regions leave them
+      // alone).
+      if (options.keepListing) {
+        logger.logf(";   region of %zu ops, a loop over the %u chunks\n", item.insts.size(), e.chunkCount());
+      }
       Label loop = a.newLabel();
       a.xor_(x86::r10d, x86::r10d);
       a.xor_(x86::r11d, x86::r11d);
@@ -217,9 +228,9 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
         e.setRegionPosition(k);
         emit(*item.insts[k]);
       }
-      a.add(x86::r10d, 32);
+      a.add(x86::r10d, 4 * e.chunkLanes());
       a.inc(x86::r11d);
-      a.cmp(x86::r11d, kChunks);
+      a.cmp(x86::r11d, e.chunkCount());
       a.jne(loop);
       e.leaveRegion();
     }

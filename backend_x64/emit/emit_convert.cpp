@@ -2,7 +2,7 @@
 // emit_int.cpp). i32 -> f32 lanes convert natively when the kernel never
 // writes MODE (MXCSR then holds MODE's f32 rounding), f32 -> i32 always;
 // the others run the interpreter's lane functions through the helper.
-#include "backend_x64/emitter.h"
+#include "backend_x64/emit/emit_common.h"
 
 namespace gcnjit::backend_x64 {
 
@@ -16,11 +16,25 @@ bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst) {
   }
 }
 
+bool ymmOnlyConvert(const Emitter&, const ir::Inst&) { return false; }
+
 // f32 -> i32 truncates and saturates (lane_FPToSI): NaN gives 0, values at
 // or above 2^31 INT_MAX; vcvttps2dq gives INT_MIN for both, right only for
 // the low end.
 void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
+  if (e.zmmChunks()) {
+    for (unsigned c : e.chunks()) {
+      e.loadChunk32(x86::zmm0, inst.operands[0], c);
+      e.a.vcvttps2dq(x86::zmm1, x86::zmm0);
+      e.a.vcmpps(x86::k1, x86::zmm0, e.chunkConstant32(0x4f000000), 0x1d);  // >= 2^31 (GE_OQ)
+      e.a.k(x86::k1).vmovdqu32(x86::zmm1, e.chunkConstant32(0x7fffffff));
+      e.a.vcmpps(x86::k2, x86::zmm0, x86::zmm0, 3);  // NaN
+      e.a.k(x86::k2).vpxord(x86::zmm1, x86::zmm1, x86::zmm1);
+      e.storeChunk32(inst, c, x86::zmm1);
+    }
+    return;
+  }
   for (unsigned c : e.chunks()) {
     e.loadChunk32(x86::ymm0, inst.operands[0], c);
     e.a.vcvttps2dq(x86::ymm1, x86::ymm0);
@@ -35,9 +49,9 @@ void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
 void emit_SIToFP(Emitter& e, const ir::Inst& inst) {
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
   for (unsigned c : e.chunks()) {
-    e.loadChunk32(x86::ymm0, inst.operands[0], c);
-    e.a.vcvtdq2ps(x86::ymm0, x86::ymm0);
-    e.storeChunk32(inst, c, x86::ymm0);
+    e.loadChunk32(e.vec(0), inst.operands[0], c);
+    e.a.vcvtdq2ps(e.vec(0), e.vec(0));
+    e.storeChunk32(inst, c, e.vec(0));
   }
 }
 

@@ -23,8 +23,8 @@ void getState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
   if (placedAt(e, &inst, offset)) return;
   if (bytes == 256) {
     for (unsigned c : e.chunks()) {
-      e.a.vmovdqu(x86::ymm0, e.stateChunk(offset, c));
-      e.storeChunk32(inst, c, x86::ymm0);
+      vx::mov(e, e.vec(0), e.stateChunk(offset, c));
+      e.storeChunk32(inst, c, e.vec(0));
     }
     return;
   }
@@ -43,8 +43,8 @@ void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
   if (placedAt(e, value, offset)) return;
   if (bytes == 256) {
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(x86::ymm0, value, c);
-      e.a.vmovdqu(e.stateChunk(offset, c), x86::ymm0);
+      e.loadChunk32(e.vec(0), value, c);
+      vx::store(e, e.stateChunk(offset, c), e.vec(0));
     }
     return;
   }
@@ -69,6 +69,8 @@ bool chunkwiseState(const Emitter&, const ir::Inst& inst) {
     default: return false;
   }
 }
+
+bool ymmOnlyState(const Emitter&, const ir::Inst&) { return false; }
 
 void emit_Const(Emitter& e, const ir::Inst& inst) {
   e.a.mov(x86::rax, inst.imm);
