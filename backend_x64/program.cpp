@@ -154,8 +154,10 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     if (value->op == ir::Op::Broadcast && value->type.isVector() && chunkwiseUsers) virtualBroadcasts.insert(value);
   }
   e.setVirtualBroadcasts(virtualBroadcasts);
-  SlotMap slots(function, schedules, virtualBroadcasts);
-  valueBytes_ = slots.areaBytes();
+  // zmm chunks: slots and their base aligned to 64 bytes (the prologue
+  // aligns the base, in the area's 64 spare bytes).
+  SlotMap slots(function, schedules, virtualBroadcasts, e.zmmChunks() ? 64 : 1);
+  valueBytes_ = slots.areaBytes() + (e.zmmChunks() ? 64 : 0);
   e.setSlots(slots);
   kernelMxcsr_ = e.staticMode() ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
 
@@ -173,6 +175,13 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   a.mov(x86::r13, x86::rdi);
   a.mov(x86::r12, Emitter::frame(offsetof(JitFrame, state)));
   a.mov(x86::rbx, Emitter::frame(offsetof(JitFrame, values)));
+  if (e.zmmChunks()) {
+    // Helpers find value slots through the frame's pointer: it is aligned
+    // too (again on later runs, which changes nothing).
+    a.add(x86::rbx, 63);
+    a.and_(x86::rbx, -64);
+    a.mov(Emitter::frame(offsetof(JitFrame, values)), x86::rbx);
+  }
   a.ldmxcsr(Emitter::frame(offsetof(JitFrame, kernelMxcsr)));
   e.jumpToBlock(x86::rsi);
 
