@@ -32,7 +32,6 @@ struct CompileStats {
   std::size_t irInsts = 0;
   std::size_t helperCalls = 0;   // IR ops run by the interpreter helper
   std::size_t regions = 0;       // chunk regions (schedule.h)
-  unsigned chunkLanes = 8;       // lanes per chunk of vector code: 16 (zmm) or 8 (ymm)
   std::map<std::string, std::size_t> helperOps;  // how many of each op
   std::size_t codeBytes = 0;
   double milliseconds = 0;

@@ -7,10 +7,13 @@
 // rbx = value slots; rax, rcx, rdx, rsi, rdi, r8-r11, r14, vector registers
 // 0-15 (ymm or zmm) and, on AVX-512, zmm16-zmm31 and k1-k7 are scratch
 // within one IR op, except inside a chunk region, where r10 and r11 count
-// the chunks and vector registers 8-13 are the chunk cache. A function's
-// vector code works in chunks of chunkLanes() lanes: 8 (one ymm per chunk
-// of 32-bit lanes, 8 chunks per 64-lane vector), or on AVX-512, when every
-// op of the function has a 16-lane form (zmmForm), 16 (one zmm, 4 chunks).
+// the chunks and vector registers 8-13 are the chunk cache. Vector code
+// works in chunks of chunkLanes() lanes: with AVX2 8 (one ymm per chunk of
+// 32-bit lanes, 8 chunks per 64-lane vector), with AVX-512 16 (one zmm, 4
+// chunks): every emitter that works on chunks has both forms. Whole-wave
+// code that loops over ymm registers itself (the AVX2 memory paths, LDS
+// atomics, DPP, MFMA operand widening) runs in either: the chunk loaders
+// take the register's width as the chunk's.
 // 16-bit values are kept zero-extended in 32-bit lanes; 64-bit lanes take
 // two registers per chunk (its first and second half of lanes). A mask's
 // chunk is a byte (8 lanes) or a 16-bit word (16 lanes) of it.
@@ -93,8 +96,8 @@ class Emitter {
   // The WaveState at `offset`.
   static x86::Mem state(std::int32_t offset);
   static x86::Mem frame(std::int32_t offset);
-  // --- The function's chunk width (set by the driver before any op is
-  // emitted): 16 lanes in zmm registers, or 8 in ymm.
+  // --- The chunk width (set by the driver before any op is emitted): 16
+  // lanes in zmm registers, or 8 in ymm.
   void setChunkLanes(unsigned lanes) { chunkLanes_ = lanes; chunks_ = {0, chunkCount(), false}; }
   unsigned chunkLanes() const { return chunkLanes_; }
   unsigned chunkCount() const { return 64 / chunkLanes_; }
@@ -284,17 +287,6 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseLane(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseState(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst);
-
-// Whether the op's emitter, with its operand types, has only 8-lane chunk
-// code (so its function's chunks are 8 lanes). Each emit file whose
-// emitters work on the function's chunks answers for its ops, next to
-// chunkwise<Class>(); emit/chunkwise.cpp collects them.
-bool ymmOnly(const Emitter& e, const ir::Inst& inst);
-bool ymmOnlyInt(const Emitter& e, const ir::Inst& inst);
-bool ymmOnlyFloat(const Emitter& e, const ir::Inst& inst);
-bool ymmOnlyLane(const Emitter& e, const ir::Inst& inst);
-bool ymmOnlyState(const Emitter& e, const ir::Inst& inst);
-bool ymmOnlyConvert(const Emitter& e, const ir::Inst& inst);
 
 // One emitter per IR op (ir/opcodes.inc): a missing one fails to link.
 #define IR_OP(name, ...) void emit_##name(Emitter& e, const ir::Inst& inst);

@@ -127,14 +127,8 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   if (options.keepListing) code.setLogger(&logger);
   x86::Assembler a(&code);
   Emitter e(a, function, sites_, options_);
-  // 16-lane (zmm) chunks halve the chunk loops' trips; a function with an
-  // op that has only 8-lane code keeps 8-lane chunks throughout.
-  bool zmm = options.isa == HostIsa::Avx512;
-  for (const auto& block : function.blocks()) {
-    for (const auto& inst : block->insts()) zmm = zmm && !ymmOnly(e, *inst);
-  }
-  e.setChunkLanes(zmm ? 16 : kChunkLanes);
-  stats_.chunkLanes = e.chunkLanes();
+  // 16-lane (zmm) chunks halve the chunk loops' trips.
+  e.setChunkLanes(options.isa == HostIsa::Avx512 ? 16 : kChunkLanes);
   std::vector<BlockSchedule> schedules;
   for (const auto& block : function.blocks()) {
     schedules.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e, inst); }));

@@ -104,6 +104,20 @@ inline void cmpps(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operan
   e.a.emit(x86::Inst::kIdVcmpps, x86::k7, a, b, predicate);
   e.a.vpmovm2d(d, x86::k7);
 }
+inline void cmppd(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b, unsigned predicate) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVcmppd, d, a, b, predicate));
+  e.a.emit(x86::Inst::kIdVcmppd, x86::k7, a, b, predicate);
+  e.a.vpmovm2q(d, x86::k7);
+}
+// d = mask's 64-bit lane negative ? b : a.
+inline void blendvpd(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b, const x86::Vec& mask) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVblendvpd, d, a, b, mask));
+  e.a.vpmovq2m(x86::k7, mask);
+  e.a.k(x86::k7).emit(x86::Inst::kIdVblendmpd, d, a, b);
+}
+inline void roundpd(Emitter& e, const x86::Vec& d, const x86::Vec& a, unsigned imm) {
+  e.a.emit(d.isZmm() ? x86::Inst::kIdVrndscalepd : x86::Inst::kIdVroundpd, d, a, imm);
+}
 // d = mask's lane negative ? b : a.
 inline void blendv(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b, const x86::Vec& mask) {
   if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVblendvps, d, a, b, mask));

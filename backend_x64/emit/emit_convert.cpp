@@ -16,8 +16,6 @@ bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst) {
   }
 }
 
-bool ymmOnlyConvert(const Emitter&, const ir::Inst&) { return false; }
-
 // f32 -> i32 truncates and saturates (lane_FPToSI): NaN gives 0, values at
 // or above 2^31 INT_MAX; vcvttps2dq gives INT_MIN for both, right only for
 // the low end.

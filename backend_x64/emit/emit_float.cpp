@@ -117,12 +117,6 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
   }
 }
 
-// FExp2 and FLog2 run the interpreter's double steps four lanes per ymm
-// (emit_exp_log.cpp).
-bool ymmOnlyFloat(const Emitter& e, const ir::Inst& inst) {
-  return (inst.op == ir::Op::FExp2 || inst.op == ir::Op::FLog2) && nativeF32(e, inst);
-}
-
 void emit_FAdd(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vaddpd(d, a, b); });
   f32Op(e, inst, [&] { e.a.vaddps(e.vec(0), e.vec(0), e.vec(1)); });
@@ -308,29 +302,42 @@ void emit_FRcp(Emitter& e, const ir::Inst& inst) {
   });
 }
 void emit_FSqrt(Emitter& e, const ir::Inst& inst) { unaryF32(e, inst, [&] { e.a.vsqrtps(e.vec(0), e.vec(0)); }); }
-// The lane functions' double steps (ir/eval/exp_log.h), on each half
-// (8-lane chunks only: ymmOnlyFloat).
+// Register 0's f32 lanes as doubles: its first half of lanes into
+// register 1, the second into register 2; and back.
+void widenToDoubles(Emitter& e) {
+  if (e.zmmChunks()) {
+    e.a.vextractf64x4(x86::ymm2, x86::zmm0, 1);
+  } else {
+    e.a.vextractf128(x86::xmm2, x86::ymm0, 1);
+  }
+  e.a.vcvtps2pd(e.vec(1), vx::half(e.vec(0)));
+  e.a.vcvtps2pd(e.vec(2), vx::half(e.vec(2)));
+}
+void narrowFromDoubles(Emitter& e) {
+  e.a.vcvtpd2ps(vx::half(e.vec(0)), e.vec(1));
+  e.a.vcvtpd2ps(vx::half(e.vec(2)), e.vec(2));
+  if (e.zmmChunks()) {
+    e.a.vinsertf64x4(x86::zmm0, x86::zmm0, x86::ymm2, 1);
+  } else {
+    e.a.vinsertf128(x86::ymm0, x86::ymm0, x86::xmm2, 1);
+  }
+}
+
+// The lane functions' double steps (ir/eval/exp_log.h), on each half.
 template <class Steps>
 void viaDoubles(Emitter& e, const ir::Inst& inst, Steps steps) {
-  using x86::ymm0;
-  using x86::ymm1;
-  using x86::ymm2;
   unaryF32(e, inst, [&] {
-    e.a.vextractf128(x86::xmm2, ymm0, 1);
-    e.a.vcvtps2pd(ymm1, x86::xmm0);
-    e.a.vcvtps2pd(ymm2, x86::xmm2);
-    steps(ymm1);
-    steps(ymm2);
-    e.a.vcvtpd2ps(x86::xmm0, ymm1);
-    e.a.vcvtpd2ps(x86::xmm2, ymm2);
-    e.a.vinsertf128(ymm0, ymm0, x86::xmm2, 1);
+    widenToDoubles(e);
+    steps(e.vec(1));
+    steps(e.vec(2));
+    narrowFromDoubles(e);
   });
 }
 void emit_FExp2(Emitter& e, const ir::Inst& inst) {
-  viaDoubles(e, inst, [&](const x86::Ymm& x) { emitExp2Steps(e, x); });
+  viaDoubles(e, inst, [&](const x86::Vec& x) { emitExp2Steps(e, x); });
 }
 void emit_FLog2(Emitter& e, const ir::Inst& inst) {
-  viaDoubles(e, inst, [&](const x86::Ymm& x) { emitLog2Steps(e, x); });
+  viaDoubles(e, inst, [&](const x86::Vec& x) { emitLog2Steps(e, x); });
 }
 
 // The lane function's steps (lane_FRsq): widen to double, square root,
@@ -338,26 +345,14 @@ void emit_FLog2(Emitter& e, const ir::Inst& inst) {
 void emit_FRsq(Emitter& e, const ir::Inst& inst) {
   unaryF32(e, inst, [&] {
     const std::uint32_t one[8] = {0, 0x3ff00000, 0, 0x3ff00000, 0, 0x3ff00000, 0, 0x3ff00000};  // 1.0 x 4
-    x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2), v3 = e.vec(3);
-    if (e.zmmChunks()) {
-      e.a.vextractf64x4(x86::ymm2, x86::zmm0, 1);
-    } else {
-      e.a.vextractf128(x86::xmm2, x86::ymm0, 1);
-    }
-    e.a.vcvtps2pd(v1, vx::half(v0));
-    e.a.vcvtps2pd(v2, vx::half(v2));
+    x86::Vec v1 = e.vec(1), v2 = e.vec(2), v3 = e.vec(3);
+    widenToDoubles(e);
     e.a.vsqrtpd(v1, v1);
     e.a.vsqrtpd(v2, v2);
     e.a.vmovapd(v3, e.chunkConstant(one));
     e.a.vdivpd(v1, v3, v1);
     e.a.vdivpd(v2, v3, v2);
-    e.a.vcvtpd2ps(vx::half(v0), v1);
-    e.a.vcvtpd2ps(vx::half(v2), v2);
-    if (e.zmmChunks()) {
-      e.a.vinsertf64x4(x86::zmm0, x86::zmm0, x86::ymm2, 1);
-    } else {
-      e.a.vinsertf128(x86::ymm0, x86::ymm0, x86::xmm2, 1);
-    }
+    narrowFromDoubles(e);
   });
 }
 

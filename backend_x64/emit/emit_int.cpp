@@ -57,8 +57,6 @@ constexpr auto kNoMaskBytes = [] {};
 
 }  // namespace
 
-// Every vector shape above has 16-lane code.
-bool ymmOnlyInt(const Emitter&, const ir::Inst&) { return false; }
 
 bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
   using ir::Op;

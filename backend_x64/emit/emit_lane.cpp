@@ -27,10 +27,6 @@ bool chunkwiseLane(const Emitter&, const ir::Inst& inst) {
   }
 }
 
-// Select, Broadcast, LaneId and Bitcast have 16-lane code; the cross-lane
-// ops address lanes themselves (ymm chunks), whatever the chunk width.
-bool ymmOnlyLane(const Emitter&, const ir::Inst&) { return false; }
-
 void emit_Select(Emitter& e, const ir::Inst& inst) {
   if (!inst.type.isVector()) {
     e.loadScalar(x86::rdx, inst.operands[0]);

@@ -70,8 +70,6 @@ bool chunkwiseState(const Emitter&, const ir::Inst& inst) {
   }
 }
 
-bool ymmOnlyState(const Emitter&, const ir::Inst&) { return false; }
-
 void emit_Const(Emitter& e, const ir::Inst& inst) {
   e.a.mov(x86::rax, inst.imm);
   x86::Mem m = e.at(&inst);
