@@ -271,10 +271,38 @@ void Emitter::loadMaskK(const x86::KReg& dst, const ir::Inst* mask, unsigned chu
   }
 }
 
+x86::Vec Emitter::operandChunk32(const x86::Vec& scratch, const ir::Inst* value, unsigned chunk) {
+  if (isVirtualBroadcast(value)) value = value->operands[0];
+  if (!(zmmChunks() && inRegion()) || value->type.isMask()) {
+    loadChunk32(scratch, value, chunk);
+    return scratch;
+  }
+  if (int i = cached(value, false); i >= 0) return cacheRegister(std::size_t(i));
+  int i = allocate(value, false, false);
+  x86::Vec dst = i >= 0 ? cacheRegister(std::size_t(i)) : scratch;
+  if (value->type.isVector()) {
+    loadVec(a, dst, chunkAt(value, chunk));
+  } else {
+    x86::Mem m = at(value);
+    m.setSize(4);
+    a.vpbroadcastd(dst, m);
+  }
+  return dst;
+}
+
+x86::Vec Emitter::resultChunk32(const ir::Inst& inst, const x86::Vec& scratch) {
+  if (!(zmmChunks() && inRegion())) return scratch;
+  int i = allocate(&inst, false, regionOnly(&inst));
+  return i >= 0 ? cacheRegister(std::size_t(i)) : scratch;
+}
+
 void Emitter::storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec& src) {
   bool keepInRegister = inRegion() && regionOnly(&inst);
   if (!keepInRegister) storeVec(a, chunkAt(&inst, chunk, 0, lanesOf(src)), src);
-  if (inRegion()) remember(&inst, false, src, keepInRegister);
+  if (!inRegion()) return;
+  // Already in its cache register (resultChunk32).
+  if (int i = cached(&inst, false); i >= 0 && cacheRegister(std::size_t(i)) == src) return;
+  remember(&inst, false, src, keepInRegister);
 }
 
 void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Vec& lo, const x86::Vec& hi) {

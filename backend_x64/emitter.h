@@ -153,6 +153,15 @@ class Emitter {
   // function's width). Lanes [nc, nc+n) of a 32-bit-lane operand (vector:
   // its lanes; scalar: broadcast; mask: each lane's bit as 0 or 1).
   void loadChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned chunk);
+  // zmm chunks inside a region: the register that holds a 32-bit-lane
+  // operand's chunk, read only (a cache register, loaded now if later ops
+  // read it too), or `scratch` loaded with it. Otherwise loadChunk32 into
+  // `scratch`.
+  x86::Vec operandChunk32(const x86::Vec& scratch, const ir::Inst* value, unsigned chunk);
+  // zmm chunks inside a region: the register to compute a 32-bit-lane result
+  // in, its cache register if later ops read it, else `scratch`; pass it to
+  // storeChunk32 after the operands are in registers. Otherwise `scratch`.
+  x86::Vec resultChunk32(const ir::Inst& inst, const x86::Vec& scratch);
   // Same for 64-bit lanes: `lo` gets the chunk's first n/2 lanes, `hi` the others.
   void loadChunk64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst* value, unsigned chunk);
   // The bits of a constant operand — a Const, or a Bitcast or Broadcast of

@@ -23,13 +23,14 @@ void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
   if (e.zmmChunks()) {
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(x86::zmm0, inst.operands[0], c);
-      e.a.vcvttps2dq(x86::zmm1, x86::zmm0);
-      e.a.vcmpps(x86::k1, x86::zmm0, e.chunkConstant32(0x4f000000), 0x1d);  // >= 2^31 (GE_OQ)
-      e.a.k(x86::k1).vmovdqu32(x86::zmm1, e.chunkConstant32(0x7fffffff));
-      e.a.vcmpps(x86::k2, x86::zmm0, x86::zmm0, 3);  // NaN
-      e.a.k(x86::k2).vpxord(x86::zmm1, x86::zmm1, x86::zmm1);
-      e.storeChunk32(inst, c, x86::zmm1);
+      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+      x86::Vec d = e.resultChunk32(inst, x86::zmm1);
+      e.a.vcvttps2dq(d, a);
+      e.a.vcmpps(x86::k1, a, e.chunkConstant32(0x4f000000), 0x1d);  // >= 2^31 (GE_OQ)
+      e.a.k(x86::k1).vmovdqu32(d, e.chunkConstant32(0x7fffffff));
+      e.a.vcmpps(x86::k2, a, a, 3);  // NaN
+      e.a.k(x86::k2).vpxord(d, d, d);
+      e.storeChunk32(inst, c, d);
     }
     return;
   }
@@ -46,11 +47,7 @@ void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
 
 void emit_SIToFP(Emitter& e, const ir::Inst& inst) {
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
-  for (unsigned c : e.chunks()) {
-    e.loadChunk32(e.vec(0), inst.operands[0], c);
-    e.a.vcvtdq2ps(e.vec(0), e.vec(0));
-    e.storeChunk32(inst, c, e.vec(0));
-  }
+  lanes32(e, inst, [&](auto d, auto& o) { e.a.vcvtdq2ps(d, o[0]); });
 }
 
 GCNJIT_EMIT_VIA_HELPER(FPExt)

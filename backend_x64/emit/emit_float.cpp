@@ -54,15 +54,15 @@ bool f32Class(const ir::Inst& inst) {
 
 bool flushesOutputs(const Emitter& e) { return ((e.options.initialMode >> 4) & 2) == 0; }
 
-// Replaces denormal lanes of register 0 by zeros of their sign (clobbers
-// registers 3 and 4).
-void flushDenormals(Emitter& e) {
+// Replaces denormal lanes of `r` (ymm0 with ymm chunks) by zeros of their
+// sign (clobbers registers 3 and 4, and k7).
+void flushDenormals(Emitter& e, const x86::Vec& r) {
   if (e.zmmChunks()) {
     // |a| below the smallest normal as integers: NaNs are not, and DAZ's
     // zeroing changes nothing (the float compare below would give the same).
-    e.a.vpandd(x86::zmm4, x86::zmm0, e.chunkConstant32(0x7fffffffu));
+    e.a.vpandd(x86::zmm4, r, e.chunkConstant32(0x7fffffffu));
     e.a.vpcmpud(x86::k7, x86::zmm4, e.chunkConstant32(0x00800000u), 1);  // LT
-    e.a.k(x86::k7).vpandd(x86::zmm0, x86::zmm0, e.chunkConstant32(0x80000000u));
+    e.a.k(x86::k7).vpandd(r, r, e.chunkConstant32(0x80000000u));
     return;
   }
   e.a.vandps(x86::ymm4, x86::ymm0, e.broadcastConstant32(0x7fffffffu));
@@ -87,13 +87,14 @@ void f64Op(Emitter& e, const ir::Inst& inst, Body body) {
   vector64(e, inst, [&](unsigned h) { body(e.vec(6 + h), e.vec(h), e.vec(2 + h), e.vec(4 + h)); });
 }
 
+// `body(dst, ops)` as lanes32's; then the output flush.
 template <class Body>
 void f32Op(Emitter& e, const ir::Inst& inst, Body body) {
   if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
   bool flush = flushesOutputs(e);
-  vector32(e, inst, [&](unsigned) {
-    body();
-    if (flush) flushDenormals(e);
+  lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
+    body(d, o);
+    if (flush) flushDenormals(e, d);
   });
 }
 
@@ -119,19 +120,20 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
 
 void emit_FAdd(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vaddpd(d, a, b); });
-  f32Op(e, inst, [&] { e.a.vaddps(e.vec(0), e.vec(0), e.vec(1)); });
+  f32Op(e, inst, [&](auto d, auto& o) { e.a.vaddps(d, o[0], o[1]); });
 }
 void emit_FSub(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vsubpd(d, a, b); });
-  f32Op(e, inst, [&] { e.a.vsubps(e.vec(0), e.vec(0), e.vec(1)); });
+  f32Op(e, inst, [&](auto d, auto& o) { e.a.vsubps(d, o[0], o[1]); });
 }
 void emit_FMul(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vmulpd(d, a, b); });
-  f32Op(e, inst, [&] { e.a.vmulps(e.vec(0), e.vec(0), e.vec(1)); });
+  f32Op(e, inst, [&](auto d, auto& o) { e.a.vmulps(d, o[0], o[1]); });
 }
 // a * b + c in one rounding. x86 FMA returns the first NaN in the order the
-// formula names the registers; the 231 form (v2 = v0 * v1 + v2)
-// names a, b, c, the order of the lane function's fmaf.
+// formula names the registers; the 231 form (c' = a * b + c) names a, b,
+// c, the order of the lane function's fmaf. With ymm chunks the result
+// register is a's (ymm0), so the sum goes through c's (ymm2).
 void emit_FFma(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) {
     return f64Op(e, inst, [&](auto d, auto a, auto b, auto c) {
@@ -139,9 +141,14 @@ void emit_FFma(Emitter& e, const ir::Inst& inst) {
       e.a.vfmadd231pd(d, a, b);
     });
   }
-  f32Op(e, inst, [&] {
-    e.a.vfmadd231ps(e.vec(2), e.vec(0), e.vec(1));
-    e.a.vmovaps(e.vec(0), e.vec(2));
+  f32Op(e, inst, [&](auto d, auto& o) {
+    if (e.zmmChunks()) {  // d is none of the operands' registers (lanes32)
+      e.a.vmovaps(d, o[2]);
+      e.a.vfmadd231ps(d, o[0], o[1]);
+      return;
+    }
+    e.a.vfmadd231ps(o[2], o[0], o[1]);
+    e.a.vmovaps(d, o[2]);
   });
 }
 
@@ -163,9 +170,9 @@ void emit_FCmp(Emitter& e, const ir::Inst& inst) {
   }
   if (nativeF32Compare(e, inst) && e.zmmChunks()) {
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(x86::zmm0, inst.operands[0], c);
-      e.loadChunk32(x86::zmm1, inst.operands[1], c);
-      e.a.vcmpps(x86::k1, x86::zmm0, x86::zmm1, predicate);
+      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+      x86::Vec b = e.operandChunk32(x86::zmm1, inst.operands[1], c);
+      e.a.vcmpps(x86::k1, a, b, predicate);
       e.storeMaskK(inst, c, x86::k1);
     }
     return;
@@ -244,7 +251,7 @@ static void minMax(Emitter& e, const ir::Inst& inst, bool isMax) {
   vector32(e, inst, [&](unsigned) {
     minMaxLanes(e, isMax, e.vec(2), e.vec(0), e.vec(1), e.vec(3), e.vec(4));
     e.a.vmovaps(e.vec(0), e.vec(2));
-    if (flush) flushDenormals(e);
+    if (flush) flushDenormals(e, e.vec(0));
   });
 }
 
@@ -275,7 +282,7 @@ void emit_FMed3(Emitter& e, const ir::Inst& inst) {
     vx::cmpps(e, u, C, C, 3);
     a.vorps(t, t, u);
     vx::blendv(e, A, result, min3, t);
-    if (flush) flushDenormals(e);
+    if (flush) flushDenormals(e, e.vec(0));
   });
 }
 
@@ -289,9 +296,9 @@ void unaryF32(Emitter& e, const ir::Inst& inst, Body body) {
   bool forceFlush = (inst.imm & ir::fpimm::kFlushDenorms) != 0;
   bool flush = flushesOutputs(e) || forceFlush;
   vector32(e, inst, [&](unsigned) {
-    if (forceFlush) flushDenormals(e);  // DAZ does it when MODE flushes
+    if (forceFlush) flushDenormals(e, e.vec(0));  // DAZ does it when MODE flushes
     body();
-    if (flush) flushDenormals(e);
+    if (flush) flushDenormals(e, e.vec(0));
   });
 }
 
@@ -360,15 +367,20 @@ void emit_FRsq(Emitter& e, const ir::Inst& inst) {
 // precision exception suppressed); fract is a + -floor(a) in f32, as the
 // lane function computes it.
 constexpr unsigned kRoundFloor = 0x9, kRoundCeil = 0xa, kRoundTrunc = 0xb, kRoundEven = 0x8;
-void emit_FFloor(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { vx::roundps(e, e.vec(0), e.vec(0), kRoundFloor); }); }
-void emit_FCeil(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { vx::roundps(e, e.vec(0), e.vec(0), kRoundCeil); }); }
-void emit_FTrunc(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { vx::roundps(e, e.vec(0), e.vec(0), kRoundTrunc); }); }
-void emit_FRndne(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { vx::roundps(e, e.vec(0), e.vec(0), kRoundEven); }); }
+template <unsigned kMode>
+void roundF32(Emitter& e, const ir::Inst& inst) {
+  f32Op(e, inst, [&](auto d, auto& o) { vx::roundps(e, d, o[0], kMode); });
+}
+void emit_FFloor(Emitter& e, const ir::Inst& inst) { roundF32<kRoundFloor>(e, inst); }
+void emit_FCeil(Emitter& e, const ir::Inst& inst) { roundF32<kRoundCeil>(e, inst); }
+void emit_FTrunc(Emitter& e, const ir::Inst& inst) { roundF32<kRoundTrunc>(e, inst); }
+void emit_FRndne(Emitter& e, const ir::Inst& inst) { roundF32<kRoundEven>(e, inst); }
 void emit_FFract(Emitter& e, const ir::Inst& inst) {
-  f32Op(e, inst, [&] {
-    vx::roundps(e, e.vec(1), e.vec(0), kRoundFloor);
-    e.a.vxorps(e.vec(1), e.vec(1), e.chunkConstant32(0x80000000u));
-    e.a.vaddps(e.vec(0), e.vec(0), e.vec(1));
+  f32Op(e, inst, [&](auto d, auto& o) {
+    x86::Vec floor = e.vec(1);  // free: one operand
+    vx::roundps(e, floor, o[0], kRoundFloor);
+    e.a.vxorps(floor, floor, e.chunkConstant32(0x80000000u));
+    e.a.vaddps(d, o[0], floor);
   });
 }
 
@@ -423,11 +435,11 @@ void emit_FNeg(Emitter& e, const ir::Inst& inst) {
     return vector64(e, inst, [&](unsigned h) { vx::pxor(e, e.vec(6 + h), e.vec(h), m); });
   }
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
-  vector32(e, inst, [&](unsigned) { vx::pxor(e, e.vec(0), e.vec(0), e.chunkConstant32(0x80000000u)); });
+  lanes32(e, inst, [&](auto d, auto& o) { vx::pxor(e, d, o[0], e.chunkConstant32(0x80000000u)); });
 }
 void emit_FAbs(Emitter& e, const ir::Inst& inst) {
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
-  vector32(e, inst, [&](unsigned) { vx::pand(e, e.vec(0), e.vec(0), e.chunkConstant32(0x7fffffffu)); });
+  lanes32(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], e.chunkConstant32(0x7fffffffu)); });
 }
 
 GCNJIT_EMIT_VIA_HELPER(FClamp01)

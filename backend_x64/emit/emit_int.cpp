@@ -41,12 +41,12 @@ void maskBytes(Emitter& e, const ir::Inst& inst, B body) {
   }
 }
 
-// A two-operand op with a vector form (32-bit lanes), a scalar form on
-// rax/rcx (also used for whole masks, 64 lanes at once), and per-chunk mask
-// bytes inside a chunk region.
+// A two-operand op with a vector form (32-bit lanes, lanes32's body), a
+// scalar form on rax/rcx (also used for whole masks, 64 lanes at once), and
+// per-chunk mask bytes inside a chunk region.
 template <class V32, class S, class B>
 void binary(Emitter& e, const ir::Inst& inst, V32 v32, S s, B maskByte) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { v32(); });
+  if (vec32(inst)) return lanes32(e, inst, v32);
   if (wholeMask(inst) && e.inRegion()) return maskBytes(e, inst, maskByte);
   if (scalarInt(inst) || wholeMask(inst)) return scalar(e, inst, s);
   e.callInterpreterHelper(inst);
@@ -106,11 +106,11 @@ void unsignedLess(Emitter& e, const x86::Ymm& a, const x86::Ymm& b, const x86::Y
 
 void emit_Add(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
-  binary(e, inst, [&] { e.a.vpaddd(e.vec(0), e.vec(0), e.vec(1)); }, [&] { e.a.add(x86::rax, x86::rcx); }, kNoMaskBytes);
+  binary(e, inst, [&](auto d, auto& o) { e.a.vpaddd(d, o[0], o[1]); }, [&] { e.a.add(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_Sub(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
-  binary(e, inst, [&] { e.a.vpsubd(e.vec(0), e.vec(0), e.vec(1)); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
+  binary(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 // 64-bit lanes: lo*lo + ((lo*hi + hi*lo) << 32), from 32x32->64 products.
 void emit_Mul(Emitter& e, const ir::Inst& inst) {
@@ -125,42 +125,49 @@ void emit_Mul(Emitter& e, const ir::Inst& inst) {
     e.a.vpmuludq(out, a, b);   // lo(a) * lo(b)
     e.a.vpaddq(out, out, t);
   });
-  binary(e, inst, [&] { e.a.vpmulld(e.vec(0), e.vec(0), e.vec(1)); }, [&] { e.a.imul(x86::rax, x86::rcx); }, kNoMaskBytes);
+  binary(e, inst, [&](auto d, auto& o) { e.a.vpmulld(d, o[0], o[1]); }, [&] { e.a.imul(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_And(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::pand(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
-  binary(e, inst, [&] { vx::pand(e, e.vec(0), e.vec(0), e.vec(1)); }, [&] { e.a.and_(x86::rax, x86::rcx); },
+  binary(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], o[1]); }, [&] { e.a.and_(x86::rax, x86::rcx); },
          [&] { e.a.and_(x86::eax, x86::ecx); });
 }
 void emit_Or(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::por(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
-  binary(e, inst, [&] { vx::por(e, e.vec(0), e.vec(0), e.vec(1)); }, [&] { e.a.or_(x86::rax, x86::rcx); },
+  binary(e, inst, [&](auto d, auto& o) { vx::por(e, d, o[0], o[1]); }, [&] { e.a.or_(x86::rax, x86::rcx); },
          [&] { e.a.or_(x86::eax, x86::ecx); });
 }
 void emit_Xor(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::pxor(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
-  binary(e, inst, [&] { vx::pxor(e, e.vec(0), e.vec(0), e.vec(1)); }, [&] { e.a.xor_(x86::rax, x86::rcx); },
+  binary(e, inst, [&](auto d, auto& o) { vx::pxor(e, d, o[0], o[1]); }, [&] { e.a.xor_(x86::rax, x86::rcx); },
          [&] { e.a.xor_(x86::eax, x86::ecx); });
 }
 void emit_Not(Emitter& e, const ir::Inst& inst) {
   if (inst.type == ir::Type::scalar(ir::Elem::I1)) return scalar(e, inst, [&] { e.a.xor_(x86::eax, 1); });
-  binary(e, inst, [&] {
-    if (e.zmmChunks()) return void(e.a.vpternlogd(e.vec(0), e.vec(0), e.vec(0), 0x55));  // ~a
+  binary(e, inst, [&](auto d, auto& o) {
+    if (e.zmmChunks()) return void(e.a.vpternlogd(d, o[0], o[0], 0x55));  // ~a
     e.a.vpcmpeqd(e.vec(1), e.vec(1), e.vec(1));
-    e.a.vpxor(e.vec(0), e.vec(0), e.vec(1));
+    e.a.vpxor(d, o[0], e.vec(1));
   }, [&] { e.a.not_(x86::rax); }, [&] { e.a.not_(x86::eax); });
 }
 
 // Shift amounts are taken modulo the width (lane_Shl): x86 scalar shifts do
-// that; vector shifts need the mask.
+// that; vector shifts need the mask. 32-bit lanes: the amounts in `amounts`
+// masked, in place with ymm chunks, else into register 5 (lanes32 operands
+// are read only).
+static x86::Vec shiftAmount(Emitter& e, const x86::Vec& amounts) {
+  x86::Vec masked = e.zmmChunks() ? e.vec(5) : amounts;
+  vx::pand(e, masked, amounts, e.chunkConstant32(31));
+  return masked;
+}
 static x86::Mem shiftMask64(Emitter& e) {
   const std::uint32_t mask[8] = {63, 0, 63, 0, 63, 0, 63, 0};
   return e.chunkConstant(mask);
 }
 
 // A vector shift by a constant amount (taken modulo the lane width) is the
-// immediate form; `imm32` / `imm64` emit it on register 0 (32-bit lanes) or
-// on register h into 6 + h (64-bit lanes).
+// immediate form; `imm32` / `imm64` emit it into a result from an operand
+// register (32-bit lanes) or on register h into 6 + h (64-bit lanes).
 template <class Imm32, class Imm64>
 bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
   if (!constantShiftShape(inst)) return false;
@@ -168,9 +175,10 @@ bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
   if (isVector32(inst.type)) {
     std::uint32_t n = std::uint32_t(amount & 31);
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(e.vec(0), inst.operands[0], c);
-      imm32(n);
-      e.storeChunk32(inst, c, e.vec(0));
+      x86::Vec a = e.operandChunk32(e.vec(0), inst.operands[0], c);
+      x86::Vec d = e.resultChunk32(inst, e.vec(0));
+      imm32(d, a, n);
+      e.storeChunk32(inst, c, d);
     }
     return true;
   }
@@ -186,7 +194,7 @@ bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
 
 void emit_Shl(Emitter& e, const ir::Inst& inst) {
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shl(x86::eax, x86::cl); });
-  if (constantShift(e, inst, [&](std::uint32_t n) { e.a.vpslld(e.vec(0), e.vec(0), n); },
+  if (constantShift(e, inst, [&](auto d, auto a, std::uint32_t n) { e.a.vpslld(d, a, n); },
                     [&](unsigned h, std::uint32_t n) { e.a.vpsllq(e.vec(6 + h), e.vec(h), n); })) {
     return;
   }
@@ -194,13 +202,13 @@ void emit_Shl(Emitter& e, const ir::Inst& inst) {
     vx::pand(e, e.vec(2 + h), e.vec(2 + h), shiftMask64(e));
     e.a.vpsllvq(e.vec(6 + h), e.vec(h), e.vec(2 + h));
   });
-  binary(e, inst, [&] {
-    vx::pand(e, e.vec(1), e.vec(1), e.chunkConstant32(31));
-    e.a.vpsllvd(e.vec(0), e.vec(0), e.vec(1));
+  binary(e, inst, [&](auto d, auto& o) {
+    x86::Vec amount = shiftAmount(e, o[1]);
+    e.a.vpsllvd(d, o[0], amount);
   }, [&] { e.a.shl(x86::rax, x86::cl); }, kNoMaskBytes);
 }
 void emit_LShr(Emitter& e, const ir::Inst& inst) {
-  if (constantShift(e, inst, [&](std::uint32_t n) { e.a.vpsrld(e.vec(0), e.vec(0), n); },
+  if (constantShift(e, inst, [&](auto d, auto a, std::uint32_t n) { e.a.vpsrld(d, a, n); },
                     [&](unsigned h, std::uint32_t n) { e.a.vpsrlq(e.vec(6 + h), e.vec(h), n); })) {
     return;
   }
@@ -209,9 +217,9 @@ void emit_LShr(Emitter& e, const ir::Inst& inst) {
     e.a.vpsrlvq(e.vec(6 + h), e.vec(h), e.vec(2 + h));
   });
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shr(x86::eax, x86::cl); });
-  binary(e, inst, [&] {
-    vx::pand(e, e.vec(1), e.vec(1), e.chunkConstant32(31));
-    e.a.vpsrlvd(e.vec(0), e.vec(0), e.vec(1));
+  binary(e, inst, [&](auto d, auto& o) {
+    x86::Vec amount = shiftAmount(e, o[1]);
+    e.a.vpsrlvd(d, o[0], amount);
   }, [&] { e.a.shr(x86::rax, x86::cl); }, kNoMaskBytes);
 }
 void emit_AShr(Emitter& e, const ir::Inst& inst) {
@@ -220,15 +228,16 @@ void emit_AShr(Emitter& e, const ir::Inst& inst) {
   if (constantShiftShape(inst)) {
     std::uint32_t n = std::uint32_t(*Emitter::constantOf(inst.operands[1]) & 31);
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(e.vec(0), inst.operands[0], c);
-      e.a.vpsrad(e.vec(0), e.vec(0), n);
-      e.storeChunk32(inst, c, e.vec(0));
+      x86::Vec a = e.operandChunk32(e.vec(0), inst.operands[0], c);
+      x86::Vec d = e.resultChunk32(inst, e.vec(0));
+      e.a.vpsrad(d, a, n);
+      e.storeChunk32(inst, c, d);
     }
     return;
   }
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) {
-    vx::pand(e, e.vec(1), e.vec(1), e.chunkConstant32(31));
-    e.a.vpsravd(e.vec(0), e.vec(0), e.vec(1));
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) {
+    x86::Vec amount = shiftAmount(e, o[1]);
+    e.a.vpsravd(d, o[0], amount);
   });
   e.callInterpreterHelper(inst);
 }
@@ -325,19 +334,19 @@ void emit_SBfe(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_SMin(Emitter& e, const ir::Inst& inst) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpminsd(e.vec(0), e.vec(0), e.vec(1)); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpminsd(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
 void emit_SMax(Emitter& e, const ir::Inst& inst) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpmaxsd(e.vec(0), e.vec(0), e.vec(1)); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpmaxsd(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
 void emit_UMin(Emitter& e, const ir::Inst& inst) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpminud(e.vec(0), e.vec(0), e.vec(1)); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpminud(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
 void emit_UMax(Emitter& e, const ir::Inst& inst) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpmaxud(e.vec(0), e.vec(0), e.vec(1)); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpmaxud(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
 
@@ -408,13 +417,13 @@ void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
   }
   if (e.zmmChunks()) {
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(x86::zmm0, inst.operands[0], c);
-      e.loadChunk32(x86::zmm1, inst.operands[1], c);
-      e.a.vpaddd(x86::zmm3, x86::zmm0, x86::zmm1);              // a + b
-      e.a.vpcmpud(x86::k1, x86::zmm3, x86::zmm0, kCmpLt);       // wrapped
+      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+      x86::Vec b = e.operandChunk32(x86::zmm1, inst.operands[1], c);
+      e.a.vpaddd(x86::zmm3, a, b);                              // a + b
+      e.a.vpcmpud(x86::k1, x86::zmm3, a, kCmpLt);               // wrapped
       if (!noCarryIn) {
-        e.loadChunk32(x86::zmm2, inst.operands[2], c);          // carry in, 0 or 1
-        e.a.vpaddd(x86::zmm5, x86::zmm3, x86::zmm2);            // + carry in
+        x86::Vec carry = e.operandChunk32(x86::zmm2, inst.operands[2], c);  // 0 or 1
+        e.a.vpaddd(x86::zmm5, x86::zmm3, carry);                // + carry in
         e.a.vpcmpud(x86::k2, x86::zmm5, x86::zmm3, kCmpLt);     // wrapped again
         e.a.korw(x86::k1, x86::k1, x86::k2);
       }
@@ -451,10 +460,10 @@ void emit_USubBorrow(Emitter& e, const ir::Inst& inst) {
     return e.callInterpreterHelper(inst);
   }
   for (unsigned c : e.chunks()) {
-    x86::Vec a = e.vec(0), b = e.vec(1), borrow = e.vec(2), difference = e.vec(3);
-    e.loadChunk32(a, inst.operands[0], c);
-    e.loadChunk32(b, inst.operands[1], c);
-    e.loadChunk32(borrow, inst.operands[2], c);
+    x86::Vec a = e.operandChunk32(e.vec(0), inst.operands[0], c);
+    x86::Vec b = e.operandChunk32(e.vec(1), inst.operands[1], c);
+    x86::Vec borrow = e.operandChunk32(e.vec(2), inst.operands[2], c);
+    x86::Vec difference = e.vec(3);
     if (e.zmmChunks()) {
       e.a.vpcmpud(x86::k1, a, b, kCmpLt);
       e.a.vpsubd(difference, a, b);
@@ -487,12 +496,12 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
   }
   if (inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type) && e.zmmChunks()) {
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(x86::zmm0, inst.operands[0], c);
-      e.loadChunk32(x86::zmm1, inst.operands[1], c);
+      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+      x86::Vec b = e.operandChunk32(x86::zmm1, inst.operands[1], c);
       if (isUnsigned) {
-        e.a.vpcmpud(x86::k1, x86::zmm0, x86::zmm1, predicate);
+        e.a.vpcmpud(x86::k1, a, b, predicate);
       } else {
-        e.a.vpcmpd(x86::k1, x86::zmm0, x86::zmm1, predicate);
+        e.a.vpcmpd(x86::k1, a, b, predicate);
       }
       e.storeMaskK(inst, c, x86::k1);
     }
@@ -612,9 +621,8 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
       second[2 * l + 1] = 24 + l;
     }
     for (unsigned c : e.chunks()) {
-      x86::Vec lo = e.vec(0), hi = e.vec(1);
-      e.loadChunk32(lo, inst.operands[0], c);
-      e.loadChunk32(hi, inst.operands[1], c);
+      x86::Vec lo = e.operandChunk32(e.vec(0), inst.operands[0], c);
+      x86::Vec hi = e.operandChunk32(e.vec(1), inst.operands[1], c);
       if (e.zmmChunks()) {
         x86::Mem m = e.constantWords(first);
         m.setSize(64);
@@ -647,7 +655,7 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
 // Trunc of 64-bit lanes to 32: the low dwords.
 void emit_Trunc(Emitter& e, const ir::Inst& inst) {
   if (truncTo16(inst)) {
-    return vector32(e, inst, [&](unsigned) { vx::pand(e, e.vec(0), e.vec(0), e.chunkConstant32(0xffff)); });
+    return lanes32(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], e.chunkConstant32(0xffff)); });
   }
   if (isVector32(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t evens[8] = {0, 2, 4, 6, 0, 0, 0, 0};
@@ -690,7 +698,7 @@ void widen(Emitter& e, const ir::Inst& inst, Extend extend) {
 
 void emit_ZExt(Emitter& e, const ir::Inst& inst) {
   if (extendFrom16(inst)) {
-    return vector32(e, inst, [&](unsigned) { vx::pand(e, e.vec(0), e.vec(0), e.chunkConstant32(0xffff)); });
+    return lanes32(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], e.chunkConstant32(0xffff)); });
   }
   if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
     return widen(e, inst, [&](const x86::Vec& d, const x86::Vec& s) { e.a.vpmovzxdq(d, s); });
@@ -703,9 +711,9 @@ void emit_ZExt(Emitter& e, const ir::Inst& inst) {
 
 void emit_SExt(Emitter& e, const ir::Inst& inst) {
   if (extendFrom16(inst)) {
-    return vector32(e, inst, [&](unsigned) {
-      e.a.vpslld(e.vec(0), e.vec(0), 16);
-      e.a.vpsrad(e.vec(0), e.vec(0), 16);
+    return lanes32(e, inst, [&](auto d, auto& o) {
+      e.a.vpslld(d, o[0], 16);
+      e.a.vpsrad(d, d, 16);
     });
   }
   if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {

@@ -41,16 +41,22 @@ void emit_Select(Emitter& e, const ir::Inst& inst) {
   bool maskAsNumber = lanesUpTo32(inst.type) && Emitter::constantOf(inst.operands[1]) == 1u &&
                       Emitter::constantOf(inst.operands[2]) == 0u;
   for (unsigned c : e.chunks()) {
-    if (maskAsNumber) {
+    if (maskAsNumber && e.zmmChunks()) {
+      e.loadMaskK(x86::k1, inst.operands[0], c);
+      x86::Vec d = e.resultChunk32(inst, x86::zmm0);
+      e.a.k(x86::k1).z().vmovdqu32(d, e.chunkConstant32(1));
+      e.storeChunk32(inst, c, d);
+    } else if (maskAsNumber) {
       e.loadMaskLanes32(e.vec(0), inst.operands[0], c);
       e.a.vpsrld(e.vec(0), e.vec(0), 31);
       e.storeChunk32(inst, c, e.vec(0));
     } else if (e.zmmChunks() && lanesUpTo32(inst.type)) {
       e.loadMaskK(x86::k1, inst.operands[0], c);
-      e.loadChunk32(x86::zmm0, inst.operands[1], c);
-      e.loadChunk32(x86::zmm1, inst.operands[2], c);
-      e.a.k(x86::k1).vpblendmd(x86::zmm0, x86::zmm1, x86::zmm0);
-      e.storeChunk32(inst, c, x86::zmm0);
+      x86::Vec ifSet = e.operandChunk32(x86::zmm0, inst.operands[1], c);
+      x86::Vec ifClear = e.operandChunk32(x86::zmm1, inst.operands[2], c);
+      x86::Vec d = e.resultChunk32(inst, x86::zmm2);
+      e.a.k(x86::k1).vpblendmd(d, ifClear, ifSet);
+      e.storeChunk32(inst, c, d);
     } else if (e.zmmChunks()) {
       e.loadMaskK(x86::k1, inst.operands[0], c);
       e.a.kshiftrw(x86::k2, x86::k1, 8);
@@ -100,8 +106,9 @@ void emit_Broadcast(Emitter& e, const ir::Inst& inst) {
 
 void emit_LaneId(Emitter& e, const ir::Inst& inst) {
   for (unsigned c : e.chunks()) {
-    vx::mov(e, e.vec(0), e.laneIds(c));
-    e.storeChunk32(inst, c, e.vec(0));
+    x86::Vec d = e.resultChunk32(inst, e.vec(0));
+    vx::mov(e, d, e.laneIds(c));
+    e.storeChunk32(inst, c, d);
   }
 }
 
@@ -114,8 +121,7 @@ void emit_Bitcast(Emitter& e, const ir::Inst& inst) {
   }
   for (unsigned c : e.chunks()) {
     if (lanesUpTo32(inst.type)) {
-      e.loadChunk32(e.vec(0), inst.operands[0], c);
-      e.storeChunk32(inst, c, e.vec(0));
+      e.storeChunk32(inst, c, e.operandChunk32(e.vec(0), inst.operands[0], c));
     } else {
       e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
       e.storeChunk64(inst, c, e.vec(0), e.vec(1));
