@@ -142,7 +142,9 @@ class Emitter {
   // values (and masks, expanded to all-ones lanes) that later ops of the
   // region read, evicting the one read farthest ahead; a value whose uses
   // are all in the region is never stored unless it is evicted before its
-  // last use.
+  // last use. With zmm chunks, emitters may read cached operands in place
+  // and compute into the result's cache register (operandChunk32,
+  // resultChunk32); with ymm chunks they copy (the AVX2 code as it was).
   void enterRegion(const std::vector<const ir::Inst*>& insts);
   void enterLoop();  // the start of the loop body: an empty cache
   void setRegionPosition(unsigned index) { position_ = index; }  // the region op being emitted
