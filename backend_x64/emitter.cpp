@@ -277,9 +277,13 @@ x86::Vec Emitter::operandChunk32(const x86::Vec& scratch, const ir::Inst* value,
     loadChunk32(scratch, value, chunk);
     return scratch;
   }
-  if (int i = cached(value, false); i >= 0) return cacheRegister(std::size_t(i));
+  if (int i = cached(value, false); i >= 0) {
+    cache_[std::size_t(i)].pinned = true;
+    return cacheRegister(std::size_t(i));
+  }
   int i = allocate(value, false, false);
   x86::Vec dst = i >= 0 ? cacheRegister(std::size_t(i)) : scratch;
+  if (i >= 0) cache_[std::size_t(i)].pinned = true;
   if (value->type.isVector()) {
     loadVec(a, dst, chunkAt(value, chunk));
   } else {
@@ -368,6 +372,11 @@ void Emitter::leaveRegion() {
   chunks_ = {0, chunkCount(), false};
 }
 
+void Emitter::setRegionPosition(unsigned index) {
+  position_ = index;
+  for (CacheEntry& entry : cache_) entry.pinned = false;
+}
+
 std::optional<unsigned> Emitter::nextUse(const ir::Inst* value, bool fromCurrent) const {
   auto it = usePositions_.find(value);
   if (it == usePositions_.end()) return std::nullopt;
@@ -412,6 +421,7 @@ int Emitter::allocate(const ir::Inst* value, bool mask, bool dirty) {
       victim = i;
       break;
     }
+    if (cache_[i].pinned) continue;
     std::optional<unsigned> use = nextUse(cache_[i].value, true);
     unsigned distance = use ? *use : ~0u;
     if (victim == cache_.size() || distance > farthest) {
@@ -419,6 +429,7 @@ int Emitter::allocate(const ir::Inst* value, bool mask, bool dirty) {
       farthest = distance;
     }
   }
+  if (victim == cache_.size()) throw std::logic_error("x64 backend: every chunk cache register is an operand");
   CacheEntry& entry = cache_[victim];
   if (entry.value && entry.dirty && nextUse(entry.value, true)) writeBack(entry, cacheRegister(victim));
   entry = {value, mask, dirty};

@@ -147,7 +147,7 @@ class Emitter {
   // resultChunk32); with ymm chunks they copy (the AVX2 code as it was).
   void enterRegion(const std::vector<const ir::Inst*>& insts);
   void enterLoop();  // the start of the loop body: an empty cache
-  void setRegionPosition(unsigned index) { position_ = index; }  // the region op being emitted
+  void setRegionPosition(unsigned index);  // the region op being emitted
   void leaveRegion();
   bool inRegion() const { return chunks_.region; }
   // The chunk loaders and stores below work on chunks of their register's
@@ -248,6 +248,10 @@ class Emitter {
     const ir::Inst* value = nullptr;
     bool mask = false;
     bool dirty = false;  // not in memory (a region-only value)
+    // Read in place by the op being emitted (operandChunk32): not evicted
+    // before it is done. (A virtual Broadcast's scalar may be cached without
+    // this op among its uses, so the distance alone would not keep it.)
+    bool pinned = false;
   };
   // The position of the first region op after the current one (or from the
   // current one on: its operands may not be loaded yet) that reads `value`.
