@@ -297,7 +297,9 @@ x86::Vec Emitter::operandChunk32(const x86::Vec& scratch, const ir::Inst* value,
 x86::Vec Emitter::resultChunk32(const ir::Inst& inst, const x86::Vec& scratch) {
   if (!(zmmChunks() && inRegion())) return scratch;
   int i = allocate(&inst, false, regionOnly(&inst));
-  return i >= 0 ? cacheRegister(std::size_t(i)) : scratch;
+  if (i < 0) return scratch;
+  cache_[std::size_t(i)].pinned = true;
+  return cacheRegister(std::size_t(i));
 }
 
 void Emitter::storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec& src) {

@@ -162,7 +162,7 @@ class Emitter {
   x86::Vec operandChunk32(const x86::Vec& scratch, const ir::Inst* value, unsigned chunk);
   // zmm chunks inside a region: the register to compute a 32-bit-lane result
   // in, its cache register if later ops read it, else `scratch`; pass it to
-  // storeChunk32 after the operands are in registers. Otherwise `scratch`.
+  // storeChunk32. Otherwise `scratch`.
   x86::Vec resultChunk32(const ir::Inst& inst, const x86::Vec& scratch);
   // Same for 64-bit lanes: `lo` gets the chunk's first n/2 lanes, `hi` the others.
   void loadChunk64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst* value, unsigned chunk);
@@ -248,9 +248,10 @@ class Emitter {
     const ir::Inst* value = nullptr;
     bool mask = false;
     bool dirty = false;  // not in memory (a region-only value)
-    // Read in place by the op being emitted (operandChunk32): not evicted
-    // before it is done. (A virtual Broadcast's scalar may be cached without
-    // this op among its uses, so the distance alone would not keep it.)
+    // Read in place or written by the op being emitted (operandChunk32,
+    // resultChunk32): not evicted before it is done. (A virtual Broadcast's
+    // scalar may be cached without this op among its uses, so the distance
+    // alone would not keep it.)
     bool pinned = false;
   };
   // The position of the first region op after the current one (or from the

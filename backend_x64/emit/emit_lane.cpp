@@ -121,7 +121,11 @@ void emit_Bitcast(Emitter& e, const ir::Inst& inst) {
   }
   for (unsigned c : e.chunks()) {
     if (lanesUpTo32(inst.type)) {
-      e.storeChunk32(inst, c, e.operandChunk32(e.vec(0), inst.operands[0], c));
+      // The operand straight into the result's register unless it is cached.
+      x86::Vec d = e.resultChunk32(inst, e.vec(0));
+      x86::Vec s = e.operandChunk32(d, inst.operands[0], c);
+      if (s != d) vx::mov(e, d, s);
+      e.storeChunk32(inst, c, d);
     } else {
       e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
       e.storeChunk64(inst, c, e.vec(0), e.vec(1));
