@@ -210,14 +210,7 @@ void Emitter::loadMaskLanes32(const x86::Vec& dst, const ir::Inst* mask, unsigne
   if (inRegion()) remember(mask, true, dst, false);
 }
 
-void Emitter::loadMaskLanes64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst* mask, unsigned chunk) {
-  if (lanesOf(lo) == 16) {
-    loadMaskK(x86::k7, mask, chunk);
-    a.vpmovm2q(lo, x86::k7);
-    a.kshiftrw(x86::k7, x86::k7, 8);
-    a.vpmovm2q(hi, x86::k7);
-    return;
-  }
+void Emitter::loadMaskLanes64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* mask, unsigned chunk) {
   loadMaskLanes32(x86::ymm2, mask, chunk);
   a.vpmovsxdq(lo, x86::xmm2);
   a.vextracti128(x86::xmm2, x86::ymm2, 1);

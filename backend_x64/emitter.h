@@ -174,8 +174,9 @@ class Emitter {
   static bool isAllLanes(const ir::Inst* mask) { return constantOf(mask) == ~0ull; }
   // Lanes of chunk `chunk` of a mask as all-ones/zero 32-bit lanes.
   void loadMaskLanes32(const x86::Vec& dst, const ir::Inst* mask, unsigned chunk);
-  // The same as 64-bit lanes in `lo` and `hi` (clobbers ymm2 / k7).
-  void loadMaskLanes64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst* mask, unsigned chunk);
+  // The same as 64-bit lanes, ymm chunks only: `lo` lanes 8c..8c+3, `hi`
+  // 8c+4..8c+7 (clobbers ymm2; 16-lane code blends on k registers).
+  void loadMaskLanes64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* mask, unsigned chunk);
   // Byte `chunk` of a mask (its lanes 8c..8c+7 as bits), zero-extended.
   void loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk);
   // The bits of chunk `chunk` of a mask (of the function's width), zero-extended.

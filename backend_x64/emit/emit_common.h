@@ -100,14 +100,6 @@ inline void pxor(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand
 inline void pandn(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b) {
   emit(e, d, x86::Inst::kIdVpandn, x86::Inst::kIdVpandnd, a, b);
 }
-// d = all ones.
-inline void ones(Emitter& e, const x86::Vec& d) {
-  if (d.isZmm()) {
-    e.a.vpternlogd(d, d, d, 0xff);
-  } else {
-    e.a.vpcmpeqd(d, d, d);
-  }
-}
 inline void cmpeqd(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b) {
   if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpeqd, d, a, b));
   e.a.emit(x86::Inst::kIdVpcmpeqd, x86::k7, a, b);
@@ -148,19 +140,12 @@ inline void blendv(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Opera
 inline void roundps(Emitter& e, const x86::Vec& d, const x86::Vec& a, unsigned imm) {
   e.a.emit(d.isZmm() ? x86::Inst::kIdVrndscaleps : x86::Inst::kIdVroundps, d, a, imm);
 }
-// The upper half of a register, into `d` of half the width, and back.
+// The upper half of a register, into `d` of half the width.
 inline void extractHigh(Emitter& e, const x86::Vec& d, const x86::Vec& a) {
   if (a.isZmm()) {
     e.a.vextracti64x4(d.ymm(), a, 1);
   } else {
     e.a.vextracti128(d.xmm(), a, 1);
-  }
-}
-inline void insertHigh(Emitter& e, const x86::Vec& d, const x86::Vec& a, const x86::Vec& high) {
-  if (d.isZmm()) {
-    e.a.vinserti64x4(d, a, high.ymm(), 1);
-  } else {
-    e.a.vinserti128(d, a, high.xmm(), 1);
   }
 }
 // The register of half `v`'s width (its low half).
