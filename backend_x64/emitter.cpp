@@ -32,16 +32,33 @@ x86::Mem Emitter::at(const ir::Inst* value, std::int32_t byteOffset) const {
 
 x86::Mem Emitter::state(std::int32_t offset) { return x86::ptr(x86::r12, offset); }
 
-x86::Mem Emitter::chunkAt(const ir::Inst* value, unsigned chunk, unsigned half) const {
+unsigned Emitter::lanesOf(const x86::Vec& reg) const {
+  unsigned lanes = reg.size() / 4;
+  if (inRegion() && lanes != chunkLanes_) throw std::logic_error("x64 backend: a chunk register of another width inside a chunk region");
+  return lanes;
+}
+
+// The region loop's r10 is the chunk's offset in a row of 32-bit lanes
+// (4 bytes per lane); 64-bit lanes take twice that.
+x86::Mem Emitter::chunkAt(const ir::Inst* value, unsigned chunk, unsigned half, unsigned lanes) const {
   const Place& p = slots_->place(value);
   x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
   bool wide = ir::elemBits(value->type.elem) == 64;
-  std::int32_t within = std::int32_t(half * 32);
+  std::int32_t within = std::int32_t(half * 4 * lanes);
   if (inRegion()) return x86::ptr(base, x86::r10, wide ? 1 : 0, p.offset + within);
-  return x86::ptr(base, p.offset + std::int32_t(chunk * (wide ? 64 : 32)) + within);
+  return x86::ptr(base, p.offset + std::int32_t(chunk * 4 * lanes * (wide ? 2 : 1)) + within);
+}
+
+x86::Mem Emitter::maskBitsAt(const ir::Inst* mask, unsigned chunk, unsigned lanes) const {
+  const Place& p = slots_->place(mask);
+  x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
+  unsigned bytes = lanes / 8;
+  if (inRegion()) return x86::ptr(base, x86::r11, bytes == 2 ? 1 : 0, p.offset, bytes);
+  return x86::ptr(base, p.offset + std::int32_t(chunk * bytes), bytes);
 }
 
 x86::Mem Emitter::maskByteAt(const ir::Inst* mask, unsigned chunk) const {
+  if (inRegion() && zmmChunks()) throw std::logic_error("x64 backend: a mask byte inside a 16-lane chunk region");
   const Place& p = slots_->place(mask);
   x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
   if (inRegion()) return x86::byte_ptr(base, x86::r11, 0, p.offset);
@@ -50,13 +67,14 @@ x86::Mem Emitter::maskByteAt(const ir::Inst* mask, unsigned chunk) const {
 
 x86::Mem Emitter::stateChunk(std::int32_t offset, unsigned chunk) const {
   if (inRegion()) return x86::ptr(x86::r12, x86::r10, 0, offset);
-  return x86::ptr(x86::r12, offset + std::int32_t(chunk * 32));
+  return x86::ptr(x86::r12, offset + std::int32_t(chunk * 4 * chunkLanes_));
 }
 
 x86::Mem Emitter::laneIds(unsigned chunk) {
-  if (!inRegion()) return x86::ymmword_ptr(laneIdTable_, std::int32_t(chunk * 32));
+  std::uint32_t bytes = 4 * chunkLanes_;
+  if (!inRegion()) return x86::ptr(laneIdTable_, std::int32_t(chunk * bytes), bytes);
   a.lea(x86::rax, x86::ptr(laneIdTable_));
-  return x86::ymmword_ptr(x86::rax, x86::r10);
+  return x86::ptr(x86::rax, x86::r10, 0, 0, bytes);
 }
 x86::Mem Emitter::frame(std::int32_t offset) { return x86::ptr(x86::r13, offset); }
 
@@ -89,7 +107,30 @@ void Emitter::storeScalar(const ir::Inst& inst, const x86::Gp& src) {
   }
 }
 
-void Emitter::loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned chunk) {
+// EVEX spellings for zmm: vmovdqa and vmovdqu have no zmm form.
+static void moveVec(x86::Assembler& a, const x86::Vec& dst, const x86::Vec& src) {
+  if (dst.isZmm()) {
+    a.vmovdqa32(dst, src);
+  } else {
+    a.vmovdqa(dst, src);
+  }
+}
+static void loadVec(x86::Assembler& a, const x86::Vec& dst, const x86::Mem& src) {
+  if (dst.isZmm()) {
+    a.vmovdqu32(dst, src);
+  } else {
+    a.vmovdqu(dst, src);
+  }
+}
+static void storeVec(x86::Assembler& a, const x86::Mem& dst, const x86::Vec& src) {
+  if (src.isZmm()) {
+    a.vmovdqu32(dst, src);
+  } else {
+    a.vmovdqu(dst, src);
+  }
+}
+
+void Emitter::loadChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned chunk) {
   if (isVirtualBroadcast(value)) value = value->operands[0];
   ir::Type t = value->type;
   if (t.isMask()) {
@@ -97,14 +138,15 @@ void Emitter::loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned c
     a.vpsrld(dst, dst, 31);
     return;
   }
+  unsigned lanes = lanesOf(dst);
   if (inRegion()) {
     if (int i = cached(value, false); i >= 0) {
-      a.vmovdqa(dst, cacheRegister(std::size_t(i)));
+      moveVec(a, dst, cacheRegister(std::size_t(i)));
       return;
     }
   }
   if (t.isVector()) {
-    a.vmovdqu(dst, chunkAt(value, chunk));
+    loadVec(a, dst, chunkAt(value, chunk, 0, lanes));
   } else {
     x86::Mem m = at(value);
     m.setSize(4);
@@ -113,17 +155,18 @@ void Emitter::loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned c
   if (inRegion()) remember(value, false, dst, false);
 }
 
-void Emitter::loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk) {
+void Emitter::loadChunk64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst* value, unsigned chunk) {
   if (isVirtualBroadcast(value)) value = value->operands[0];
   ir::Type t = value->type;
+  unsigned lanes = lanesOf(lo);
   if (t.isVector()) {
-    a.vmovdqu(lo, chunkAt(value, chunk, 0));
-    a.vmovdqu(hi, chunkAt(value, chunk, 1));
+    loadVec(a, lo, chunkAt(value, chunk, 0, lanes));
+    loadVec(a, hi, chunkAt(value, chunk, 1, lanes));
   } else {
     x86::Mem m = at(value);
     m.setSize(8);
     a.vpbroadcastq(lo, m);
-    a.vmovdqa(hi, lo);
+    moveVec(a, hi, lo);
   }
 }
 
@@ -133,14 +176,30 @@ std::optional<std::uint64_t> Emitter::constantOf(const ir::Inst* value) {
   return value->imm;
 }
 
-void Emitter::loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk) {
+void Emitter::loadMaskLanes32(const x86::Vec& dst, const ir::Inst* mask, unsigned chunk) {
+  if (lanesOf(dst) == 16) {
+    if (isAllLanes(mask)) {
+      a.vpternlogd(dst, dst, dst, 0xff);
+      return;
+    }
+    if (inRegion()) {
+      if (int i = cached(mask, true); i >= 0) {
+        moveVec(a, dst, cacheRegister(std::size_t(i)));
+        return;
+      }
+    }
+    a.kmovw(x86::k7, maskBitsAt(mask, chunk, 16));
+    a.vpmovm2d(dst, x86::k7);
+    if (inRegion()) remember(mask, true, dst, false);
+    return;
+  }
   if (isAllLanes(mask)) {
     a.vpcmpeqd(dst, dst, dst);
     return;
   }
   if (inRegion()) {
     if (int i = cached(mask, true); i >= 0) {
-      a.vmovdqa(dst, cacheRegister(std::size_t(i)));
+      moveVec(a, dst, cacheRegister(std::size_t(i)));
       return;
     }
   }
@@ -163,9 +222,7 @@ void Emitter::loadMask16(const x86::KReg& dst, const ir::Inst* mask, unsigned gr
     a.kxnorw(dst, dst, dst);
     return;
   }
-  x86::Mem bits = maskByteAt(mask, 2 * group);
-  bits.setSize(2);
-  a.kmovw(dst, bits);
+  a.kmovw(dst, maskBitsAt(mask, group, 16));
 }
 
 void Emitter::loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk) {
@@ -178,18 +235,86 @@ void Emitter::loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned ch
   a.movzx(dst.r32(), maskByteAt(mask, chunk));
 }
 
-void Emitter::storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& src) {
+void Emitter::loadMaskChunk(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk) {
+  if (!zmmChunks()) return loadMaskByte(dst, mask, chunk);
+  if (inRegion()) {
+    if (int i = cached(mask, true); i >= 0) {
+      a.vpmovd2m(x86::k7, cacheRegister(std::size_t(i)));
+      a.kmovw(dst.r32(), x86::k7);
+      return;
+    }
+  }
+  a.movzx(dst.r32(), maskChunkAt(mask, chunk));
+}
+
+void Emitter::loadMaskK(const x86::KReg& dst, const ir::Inst* mask, unsigned chunk) {
+  if (isAllLanes(mask)) {
+    a.kxnorw(dst, dst, dst);
+    return;
+  }
+  if (inRegion()) {
+    if (int i = cached(mask, true); i >= 0) {
+      a.vpmovd2m(dst, cacheRegister(std::size_t(i)));
+      return;
+    }
+  }
+  a.kmovw(dst, maskChunkAt(mask, chunk));
+  if (inRegion()) {
+    if (int i = allocate(mask, true, false); i >= 0) a.vpmovm2d(cacheRegister(std::size_t(i)), dst);
+  }
+}
+
+x86::Vec Emitter::operandChunk32(const x86::Vec& scratch, const ir::Inst* value, unsigned chunk) {
+  if (isVirtualBroadcast(value)) value = value->operands[0];
+  if (!(zmmChunks() && inRegion()) || value->type.isMask()) {
+    loadChunk32(scratch, value, chunk);
+    return scratch;
+  }
+  if (int i = cached(value, false); i >= 0) {
+    cache_[std::size_t(i)].pinned = true;
+    return cacheRegister(std::size_t(i));
+  }
+  int i = allocate(value, false, false);
+  x86::Vec dst = i >= 0 ? cacheRegister(std::size_t(i)) : scratch;
+  if (i >= 0) cache_[std::size_t(i)].pinned = true;
+  if (value->type.isVector()) {
+    loadVec(a, dst, chunkAt(value, chunk));
+  } else {
+    x86::Mem m = at(value);
+    m.setSize(4);
+    a.vpbroadcastd(dst, m);
+  }
+  return dst;
+}
+
+x86::Vec Emitter::resultChunk32(const ir::Inst& inst, const x86::Vec& scratch) {
+  if (!(zmmChunks() && inRegion())) return scratch;
+  int i = allocate(&inst, false, regionOnly(&inst));
+  if (i < 0) return scratch;
+  cache_[std::size_t(i)].pinned = true;
+  return cacheRegister(std::size_t(i));
+}
+
+void Emitter::storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec& src) {
   bool keepInRegister = inRegion() && regionOnly(&inst);
-  if (!keepInRegister) a.vmovdqu(chunkAt(&inst, chunk), src);
-  if (inRegion()) remember(&inst, false, src, keepInRegister);
+  if (!keepInRegister) storeVec(a, chunkAt(&inst, chunk, 0, lanesOf(src)), src);
+  if (!inRegion()) return;
+  // Already in its cache register (resultChunk32).
+  if (int i = cached(&inst, false); i >= 0 && cacheRegister(std::size_t(i)) == src) return;
+  remember(&inst, false, src, keepInRegister);
 }
 
-void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lo, const x86::Ymm& hi) {
-  a.vmovdqu(chunkAt(&inst, chunk, 0), lo);
-  a.vmovdqu(chunkAt(&inst, chunk, 1), hi);
+void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Vec& lo, const x86::Vec& hi) {
+  unsigned lanes = lanesOf(lo);
+  storeVec(a, chunkAt(&inst, chunk, 0, lanes), lo);
+  storeVec(a, chunkAt(&inst, chunk, 1, lanes), hi);
 }
 
-void Emitter::storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lanes) {
+void Emitter::storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec& lanes) {
+  if (lanes.isZmm()) {
+    a.vpmovd2m(x86::k7, lanes);
+    return storeMaskK(inst, chunk, x86::k7);
+  }
   bool keepInRegister = inRegion() && regionOnly(&inst);
   if (!keepInRegister) {
     a.vmovmskps(x86::eax, lanes);
@@ -199,6 +324,14 @@ void Emitter::storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::
     // Cached as all-ones lanes: make each lane all ones or zero from its sign.
     a.vpsrad(x86::ymm15, lanes, 31);
     remember(&inst, true, x86::ymm15, keepInRegister);
+  }
+}
+
+void Emitter::storeMaskK(const ir::Inst& inst, unsigned chunk, const x86::KReg& bits) {
+  bool keepInRegister = inRegion() && regionOnly(&inst);
+  if (!keepInRegister) a.kmovw(maskChunkAt(&inst, chunk), bits);
+  if (inRegion()) {
+    if (int i = allocate(&inst, true, keepInRegister); i >= 0) a.vpmovm2d(cacheRegister(std::size_t(i)), bits);
   }
 }
 
@@ -224,14 +357,19 @@ void Emitter::enterLoop() {
   // chunk were used up, as every op of the region has run on it.
   cache_ = {};
   position_ = 0;
-  chunks_ = {0, 1};
+  chunks_ = {0, 1, true};
 }
 
 void Emitter::leaveRegion() {
   cache_ = {};
   regionOnly_.clear();
   usePositions_.clear();
-  chunks_ = {0, kChunks};
+  chunks_ = {0, chunkCount(), false};
+}
+
+void Emitter::setRegionPosition(unsigned index) {
+  position_ = index;
+  for (CacheEntry& entry : cache_) entry.pinned = false;
 }
 
 std::optional<unsigned> Emitter::nextUse(const ir::Inst* value, bool fromCurrent) const {
@@ -250,18 +388,25 @@ int Emitter::cached(const ir::Inst* value, bool mask) {
   return -1;
 }
 
-void Emitter::writeBack(const CacheEntry& entry, const x86::Ymm& reg) {
+void Emitter::writeBack(const CacheEntry& entry, const x86::Vec& reg) {
   unsigned chunk = chunks_.first;
-  if (entry.mask) {
+  if (entry.mask && reg.isZmm()) {
+    a.vpmovd2m(x86::k7, reg);
+    a.kmovw(maskChunkAt(entry.value, chunk), x86::k7);
+  } else if (entry.mask) {
     a.vmovmskps(x86::eax, reg);
     a.mov(maskByteAt(entry.value, chunk), x86::al);
   } else {
-    a.vmovdqu(chunkAt(entry.value, chunk), reg);
+    storeVec(a, chunkAt(entry.value, chunk), reg);
   }
 }
 
-void Emitter::remember(const ir::Inst* value, bool mask, const x86::Ymm& src, bool dirty) {
-  if (!nextUse(value, false)) return;  // no later op of the region reads it in this chunk
+void Emitter::remember(const ir::Inst* value, bool mask, const x86::Vec& src, bool dirty) {
+  if (int i = allocate(value, mask, dirty); i >= 0) moveVec(a, cacheRegister(std::size_t(i)), src);
+}
+
+int Emitter::allocate(const ir::Inst* value, bool mask, bool dirty) {
+  if (!nextUse(value, false)) return -1;  // no later op of the region reads it in this chunk
   // The victim: a free register, else the value read farthest ahead (or
   // never again).
   std::size_t victim = cache_.size();
@@ -271,6 +416,7 @@ void Emitter::remember(const ir::Inst* value, bool mask, const x86::Ymm& src, bo
       victim = i;
       break;
     }
+    if (cache_[i].pinned) continue;
     std::optional<unsigned> use = nextUse(cache_[i].value, true);
     unsigned distance = use ? *use : ~0u;
     if (victim == cache_.size() || distance > farthest) {
@@ -278,10 +424,11 @@ void Emitter::remember(const ir::Inst* value, bool mask, const x86::Ymm& src, bo
       farthest = distance;
     }
   }
+  if (victim == cache_.size()) throw std::logic_error("x64 backend: every chunk cache register is an operand");
   CacheEntry& entry = cache_[victim];
   if (entry.value && entry.dirty && nextUse(entry.value, true)) writeBack(entry, cacheRegister(victim));
-  a.vmovdqa(cacheRegister(victim), src);
   entry = {value, mask, dirty};
+  return int(victim);
 }
 
 x86::Mem Emitter::constant32x8(const std::uint32_t (&lanes)[8]) {
@@ -301,6 +448,20 @@ x86::Mem Emitter::constantWords(const std::vector<std::uint32_t>& words) {
 x86::Mem Emitter::broadcastConstant32(std::uint32_t value) {
   std::uint32_t lanes[8] = {value, value, value, value, value, value, value, value};
   return constant32x8(lanes);
+}
+
+x86::Mem Emitter::chunkConstant(const std::uint32_t (&lanes)[8]) {
+  if (!zmmChunks()) return constant32x8(lanes);
+  std::vector<std::uint32_t> words(lanes, lanes + 8);
+  words.insert(words.end(), lanes, lanes + 8);
+  x86::Mem m = constantWords(words);
+  m.setSize(64);
+  return m;
+}
+
+x86::Mem Emitter::chunkConstant32(std::uint32_t value) {
+  std::uint32_t lanes[8] = {value, value, value, value, value, value, value, value};
+  return chunkConstant(lanes);
 }
 
 void Emitter::emitConstants() {

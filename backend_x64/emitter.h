@@ -4,12 +4,19 @@
 // expansion, helper calls, exits.
 //
 // Register conventions of generated code: r13 = JitFrame*, r12 = WaveState*,
-// rbx = value slots; rax, rcx, rdx, rsi, rdi, r8-r11, r14 and ymm0-ymm15
-// are scratch within one IR op, except inside a chunk region, where r10 and
-// r11 count the chunks and ymm8-ymm13 are the chunk cache. A 64-lane vector
-// is processed as 8 chunks of 8 lanes: one ymm for 32-bit lanes (16-bit
-// values are kept zero-extended in 32-bit lanes), two ymm (lanes 0-3, 4-7)
-// for 64-bit lanes.
+// rbx = value slots; rax, rcx, rdx, rsi, rdi, r8-r11, r14, vector registers
+// 0-15 (ymm or zmm) and, on AVX-512, zmm16-zmm31 and k1-k7 are scratch
+// within one IR op, except inside a chunk region, where r10 and r11 count
+// the chunks and vector registers 8-13 are the chunk cache. Vector code
+// works in chunks of chunkLanes() lanes: with AVX2 8 (one ymm per chunk of
+// 32-bit lanes, 8 chunks per 64-lane vector), with AVX-512 16 (one zmm, 4
+// chunks): every emitter that works on chunks has both forms. Whole-wave
+// code that loops over ymm registers itself (the AVX2 memory paths, LDS
+// atomics, DPP, MFMA operand widening) runs in either: the chunk loaders
+// take the register's width as the chunk's.
+// 16-bit values are kept zero-extended in 32-bit lanes; 64-bit lanes take
+// two registers per chunk (its first and second half of lanes). A mask's
+// chunk is a byte (8 lanes) or a 16-bit word (16 lanes) of it.
 #pragma once
 
 #include <asmjit/x86.h>
@@ -35,6 +42,9 @@ struct JitFrame;
 namespace x86 = asmjit::x86;
 using asmjit::Label;
 
+// The ymm chunk: 8 lanes, 8 per wave. Whole-wave code that loops over ymm
+// registers itself (AVX2 memory paths, DPP, MFMA operand conversion) counts
+// in these whatever the function's chunk width (Emitter::chunkLanes()).
 constexpr unsigned kChunkLanes = 8;
 constexpr unsigned kChunks = 64 / kChunkLanes;
 
@@ -46,10 +56,11 @@ struct HelperSite {
   Place operands[4];
 };
 
-// The chunks an emitter processes: all 8, or inside a chunk region
-// (program.cpp) the one being emitted.
+// The chunks an emitter processes: all of the function's width, or inside a
+// chunk region (program.cpp) the one being emitted.
 struct ChunkRange {
   unsigned first, last;  // [first, last)
+  bool region;
   struct Iterator {
     unsigned c;
     unsigned operator*() const { return c; }
@@ -58,7 +69,6 @@ struct ChunkRange {
   };
   Iterator begin() const { return {first}; }
   Iterator end() const { return {last}; }
-  bool all() const { return first == 0 && last == kChunks; }
 };
 
 class Emitter {
@@ -86,14 +96,32 @@ class Emitter {
   // The WaveState at `offset`.
   static x86::Mem state(std::int32_t offset);
   static x86::Mem frame(std::int32_t offset);
-  // Chunk `chunk` of a vector value (of its 64-bit lanes: half 0 = lanes
-  // 0-3, half 1 = lanes 4-7), byte `chunk` of a mask, chunk `chunk` of the
-  // 256-byte WaveState row at `offset`. Inside a region loop (enterLoop)
-  // the chunk is the loop's: r10 = chunk * 32, r11 = chunk.
-  x86::Mem chunkAt(const ir::Inst* value, unsigned chunk, unsigned half = 0) const;
+  // --- The chunk width (set by the driver before any op is emitted): 16
+  // lanes in zmm registers, or 8 in ymm.
+  void setChunkLanes(unsigned lanes) { chunkLanes_ = lanes; chunks_ = {0, chunkCount(), false}; }
+  unsigned chunkLanes() const { return chunkLanes_; }
+  unsigned chunkCount() const { return 64 / chunkLanes_; }
+  bool zmmChunks() const { return chunkLanes_ == 16; }
+  // Vector register `id` of the chunk width.
+  x86::Vec vec(unsigned id) const {
+    return zmmChunks() ? x86::Vec(x86::zmm(id)) : x86::Vec(x86::ymm(id));
+  }
+
+  // Chunk `chunk` of a vector value (of its 64-bit lanes: half 0 = the
+  // chunk's first half of lanes, half 1 = the second), the mask bits of
+  // chunk `chunk` (a byte or a word), chunk `chunk` of the 256-byte
+  // WaveState row at `offset`, all of the function's chunk width. Inside a
+  // region loop (enterLoop) the chunk is the loop's: r10 = chunk * the
+  // chunk's bytes (32 or 64), r11 = chunk.
+  x86::Mem chunkAt(const ir::Inst* value, unsigned chunk, unsigned half = 0) const {
+    return chunkAt(value, chunk, half, chunkLanes_);
+  }
+  x86::Mem maskChunkAt(const ir::Inst* mask, unsigned chunk) const { return maskBitsAt(mask, chunk, chunkLanes_); }
+  // Byte `chunk` of a mask: the lanes 8c..8c+7 (whole-wave code with ymm
+  // loops; inside a region only when chunks are 8 lanes).
   x86::Mem maskByteAt(const ir::Inst* mask, unsigned chunk) const;
   x86::Mem stateChunk(std::int32_t offset, unsigned chunk) const;
-  // The lane ids 8c..8c+7 of chunk `chunk` (clobbers rax inside a loop).
+  // The lane ids of chunk `chunk` (clobbers rax inside a loop).
   x86::Mem laneIds(unsigned chunk);
 
   // --- Scalars (i1, i16, i32 as 32-bit, i64 and masks as 64-bit).
@@ -103,27 +131,41 @@ class Emitter {
   void storeScalar(const ir::Inst& inst, const x86::Gp& src);
 
   // --- Vector chunks.
-  // The chunks to emit: every vector emitter loops over these (all 8, or
-  // inside a chunk region the loop's one).
+  // The chunks to emit: every vector emitter loops over these (all of the
+  // function's width, or inside a chunk region the loop's one).
   ChunkRange chunks() const { return chunks_; }
   // Chunk regions (schedule.h): consecutive chunkwise ops emitted once, as
-  // the body of a loop over the 8 chunks of a wave; r10 = chunk * 32 and
-  // r11 = chunk address the chunk (program.cpp emits the loop). Inside one,
-  // an op must not emit whole-wave code (helper calls, scalar results): that
-  // throws. Chunk values stay in registers: ymm8-ymm13 cache the chunk's
-  // values (and expanded masks) that later ops of the region read, evicting
-  // the one read farthest ahead; a value whose uses are all in the region is
-  // never stored unless it is evicted before its last use.
+  // the body of a loop over the chunks of a wave; r10 and r11 address the
+  // chunk (program.cpp emits the loop). Inside one, an op must not emit
+  // whole-wave code (helper calls, scalar results): that throws. Chunk
+  // values stay in registers: vector registers 8-13 cache the chunk's
+  // values (and masks, expanded to all-ones lanes) that later ops of the
+  // region read, evicting the one read farthest ahead; a value whose uses
+  // are all in the region is never stored unless it is evicted before its
+  // last use. With zmm chunks, emitters may read cached operands in place
+  // and compute into the result's cache register (operandChunk32,
+  // resultChunk32); with ymm chunks they copy (the AVX2 code as it was).
   void enterRegion(const std::vector<const ir::Inst*>& insts);
   void enterLoop();  // the start of the loop body: an empty cache
-  void setRegionPosition(unsigned index) { position_ = index; }  // the region op being emitted
+  void setRegionPosition(unsigned index);  // the region op being emitted
   void leaveRegion();
-  bool inRegion() const { return !chunks_.all(); }
-  // Lanes [8c, 8c+8) of a 32-bit-lane operand (vector: its lanes; scalar:
-  // broadcast; mask: each lane's bit as 0 or 1).
-  void loadChunk32(const x86::Ymm& dst, const ir::Inst* value, unsigned chunk);
-  // Same for 64-bit lanes: `lo` gets lanes 8c..8c+3, `hi` 8c+4..8c+7.
-  void loadChunk64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* value, unsigned chunk);
+  bool inRegion() const { return chunks_.region; }
+  // The chunk loaders and stores below work on chunks of their register's
+  // width, n = 8 lanes for a ymm, 16 for a zmm (inside a region only the
+  // function's width). Lanes [nc, nc+n) of a 32-bit-lane operand (vector:
+  // its lanes; scalar: broadcast; mask: each lane's bit as 0 or 1).
+  void loadChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned chunk);
+  // zmm chunks inside a region: the register that holds a 32-bit-lane
+  // operand's chunk, read only (a cache register, loaded now if later ops
+  // read it too), or `scratch` loaded with it. Otherwise loadChunk32 into
+  // `scratch`.
+  x86::Vec operandChunk32(const x86::Vec& scratch, const ir::Inst* value, unsigned chunk);
+  // zmm chunks inside a region: the register to compute a 32-bit-lane result
+  // in, its cache register if later ops read it, else `scratch`; pass it to
+  // storeChunk32. Otherwise `scratch`.
+  x86::Vec resultChunk32(const ir::Inst& inst, const x86::Vec& scratch);
+  // Same for 64-bit lanes: `lo` gets the chunk's first n/2 lanes, `hi` the others.
+  void loadChunk64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst* value, unsigned chunk);
   // The bits of a constant operand — a Const, or a Bitcast or Broadcast of
   // one — if it is one.
   static std::optional<std::uint64_t> constantOf(const ir::Inst* value);
@@ -131,19 +173,27 @@ class Emitter {
   // versions pass such masks to memory ops).
   static bool isAllLanes(const ir::Inst* mask) { return constantOf(mask) == ~0ull; }
   // Lanes of chunk `chunk` of a mask as all-ones/zero 32-bit lanes.
-  void loadMaskLanes32(const x86::Ymm& dst, const ir::Inst* mask, unsigned chunk);
-  // The same as 64-bit lanes: `lo` lanes 8c..8c+3, `hi` 8c+4..8c+7
-  // (clobbers ymm2).
+  void loadMaskLanes32(const x86::Vec& dst, const ir::Inst* mask, unsigned chunk);
+  // The same as 64-bit lanes, ymm chunks only: `lo` lanes 8c..8c+3, `hi`
+  // 8c+4..8c+7 (clobbers ymm2; 16-lane code blends on k registers).
   void loadMaskLanes64(const x86::Ymm& lo, const x86::Ymm& hi, const ir::Inst* mask, unsigned chunk);
   // Byte `chunk` of a mask (its lanes 8c..8c+7 as bits), zero-extended.
   void loadMaskByte(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk);
+  // The bits of chunk `chunk` of a mask (of the function's width), zero-extended.
+  void loadMaskChunk(const x86::Gp& dst, const ir::Inst* mask, unsigned chunk);
   // AVX-512: lanes 16g..16g+15 of a mask into a k register.
   void loadMask16(const x86::KReg& dst, const ir::Inst* mask, unsigned group);
-  void storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& src);
-  void storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lo, const x86::Ymm& hi);
-  // Stores the sign bits of the 32-bit lanes of `lanes` as bits 8c..8c+7 of
-  // the mask result of `inst`.
-  void storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Ymm& lanes);
+  // 16-lane chunks: chunk `chunk` of a mask into a k register (the region's
+  // cached lanes if there are some).
+  void loadMaskK(const x86::KReg& dst, const ir::Inst* mask, unsigned chunk);
+  void storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec& src);
+  void storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Vec& lo, const x86::Vec& hi);
+  // Stores the sign bits of the 32-bit lanes of `lanes` as the bits of
+  // chunk `chunk` of the mask result of `inst` (clobbers vector register
+  // 15, and k7 for zmm).
+  void storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec& lanes);
+  // 16-lane chunks: stores a k register as chunk `chunk` of the mask result.
+  void storeMaskK(const ir::Inst& inst, unsigned chunk, const x86::KReg& bits);
 
   // Ops whose code an earlier op's emitter produced together with its own
   // (the Mfma ops of one instruction, emit_matrix.cpp): they emit nothing.
@@ -153,7 +203,10 @@ class Emitter {
   // Constants in the code's data area, RIP-relative (64-byte aligned).
   x86::Mem constant32x8(const std::uint32_t (&lanes)[8]);
   x86::Mem constantWords(const std::vector<std::uint32_t>& words);
-  x86::Mem broadcastConstant32(std::uint32_t value);  // a dword, for vpbroadcastd / {1to8}-style use
+  x86::Mem broadcastConstant32(std::uint32_t value);  // 8 lanes of `value`
+  // A constant of the chunk width: `lanes` repeated, or every lane `value`.
+  x86::Mem chunkConstant(const std::uint32_t (&lanes)[8]);
+  x86::Mem chunkConstant32(std::uint32_t value);
 
   // --- Runtime helpers.
   // Runs `inst` with the interpreter's code (ir::runLanewise or its exec_
@@ -196,21 +249,35 @@ class Emitter {
     const ir::Inst* value = nullptr;
     bool mask = false;
     bool dirty = false;  // not in memory (a region-only value)
+    // Read in place or written by the op being emitted (operandChunk32,
+    // resultChunk32): not evicted before it is done. (A virtual Broadcast's
+    // scalar may be cached without this op among its uses, so the distance
+    // alone would not keep it.)
+    bool pinned = false;
   };
   // The position of the first region op after the current one (or from the
   // current one on: its operands may not be loaded yet) that reads `value`.
   std::optional<unsigned> nextUse(const ir::Inst* value, bool fromCurrent) const;
-  static x86::Ymm cacheRegister(std::size_t i) { return x86::Ymm(unsigned(8 + i)); }
+  x86::Vec cacheRegister(std::size_t i) const { return vec(unsigned(8 + i)); }
   int cached(const ir::Inst* value, bool mask);
-  // Copies `src` into a cache register for `value` (evicting as needed).
-  void remember(const ir::Inst* value, bool mask, const x86::Ymm& src, bool dirty);
-  void writeBack(const CacheEntry& entry, const x86::Ymm& reg);
+  // A cache register for `value` (evicting as needed), or -1 when no later
+  // op of the region reads it in this chunk.
+  int allocate(const ir::Inst* value, bool mask, bool dirty);
+  // Copies `src` into a cache register for `value`.
+  void remember(const ir::Inst* value, bool mask, const x86::Vec& src, bool dirty);
+  void writeBack(const CacheEntry& entry, const x86::Vec& reg);
+  x86::Mem chunkAt(const ir::Inst* value, unsigned chunk, unsigned half, unsigned lanes) const;
+  x86::Mem maskBitsAt(const ir::Inst* mask, unsigned chunk, unsigned lanes) const;
+  // Lanes of a register of `reg`'s width (8 or 16); inside a region, it
+  // must be the chunk width.
+  unsigned lanesOf(const x86::Vec& reg) const;
   bool regionOnly(const ir::Inst* value) const { return regionOnly_.count(value) != 0; }
 
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   std::deque<HelperSite>& sites_;
-  ChunkRange chunks_{0, kChunks};
+  unsigned chunkLanes_ = kChunkLanes;
+  ChunkRange chunks_{0, kChunks, false};
   Label laneIdTable_;  // 0..63
   std::array<CacheEntry, 6> cache_;
   std::unordered_set<const ir::Inst*> regionOnly_;  // values of the region used only there

@@ -56,7 +56,10 @@ class JitRunner final : public ir::WaveRunner {
     frame_.program = &program;
     frame_.buffers = buffers_;
     frame_.message = &message_;
-    frame_.values = values_.get();
+    // 64-byte aligned: zmm chunks of vector slots then never cross a cache
+    // line (slots.h).
+    auto start = reinterpret_cast<std::uintptr_t>(values_.get());
+    frame_.values = reinterpret_cast<std::uint8_t*>((start + 63) & ~std::uintptr_t(63));
     // Read once: stmxcsr right after the previous run's ldmxcsr stalls, and
     // runners live on one thread for one dispatch (the runtime's workers).
     frame_.hostMxcsr = _mm_getcsr();
@@ -129,6 +132,8 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   if (options.keepListing) code.setLogger(&logger);
   x86::Assembler a(&code);
   Emitter e(a, function, sites_, options_);
+  // 16-lane (zmm) chunks halve the chunk loops' trips.
+  e.setChunkLanes(options.isa == HostIsa::Avx512 ? 16 : kChunkLanes);
   std::vector<BlockSchedule> schedules;
   for (const auto& block : function.blocks()) {
     schedules.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e, inst); }));
@@ -148,7 +153,9 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     if (value->op == ir::Op::Broadcast && value->type.isVector() && chunkwiseUsers) virtualBroadcasts.insert(value);
   }
   e.setVirtualBroadcasts(virtualBroadcasts);
-  SlotMap slots(function, schedules, virtualBroadcasts);
+  // zmm chunks: slots and their base aligned to 64 bytes (the prologue
+  // aligns the base, in the area's 64 spare bytes).
+  SlotMap slots(function, schedules, virtualBroadcasts, e.zmmChunks() ? 64 : 1);
   valueBytes_ = slots.areaBytes();
   e.setSlots(slots);
   kernelMxcsr_ = e.staticMode() ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
@@ -213,9 +220,12 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
       markPc(*item.insts.front());
       ++stats_.regions;
       e.enterRegion(item.insts);
-      // Emitted once, as the body of a loop over the 8 chunks (r10 = chunk
-      // * 32, r11 = chunk; emitters inside regions leave them alone).
-      if (options.keepListing) logger.logf(";   region of %zu ops, a loop over the 8 chunks\n", item.insts.size());
+      // Emitted once, as the body of a loop over the chunks (r10 = chunk *
+      // the chunk's bytes, r11 = chunk; emitters inside regions leave them
+      // alone).
+      if (options.keepListing) {
+        logger.logf(";   region of %zu ops, a loop over the %u chunks\n", item.insts.size(), e.chunkCount());
+      }
       Label loop = a.newLabel();
       a.xor_(x86::r10d, x86::r10d);
       a.xor_(x86::r11d, x86::r11d);
@@ -225,9 +235,9 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
         e.setRegionPosition(k);
         emit(*item.insts[k]);
       }
-      a.add(x86::r10d, 32);
+      a.add(x86::r10d, 4 * e.chunkLanes());
       a.inc(x86::r11d);
-      a.cmp(x86::r11d, kChunks);
+      a.cmp(x86::r11d, e.chunkCount());
       a.jne(loop);
       e.leaveRegion();
     }

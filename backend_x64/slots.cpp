@@ -104,8 +104,8 @@ std::uint32_t slotBytes(ir::Type t) {
 }
 
 SlotMap::SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules,
-                 const std::unordered_set<const ir::Inst*>& virtualBroadcasts)
-    : virtualBroadcasts_(virtualBroadcasts) {
+                 const std::unordered_set<const ir::Inst*>& virtualBroadcasts, std::uint32_t vectorAlignment)
+    : virtualBroadcasts_(virtualBroadcasts), vectorAlignment_(vectorAlignment) {
   for (std::size_t b = 0; b < function.blocks().size(); ++b) assignBlock(*function.blocks()[b], schedules[b]);
 }
 
@@ -191,6 +191,7 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
         offset = list.back();
         list.pop_back();
       } else {
+        if (bytes > 8) top = (top + vectorAlignment_ - 1) / vectorAlignment_ * vectorAlignment_;
         offset = std::int32_t(top);
         top += bytes;
       }

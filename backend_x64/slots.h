@@ -30,15 +30,17 @@ class SlotMap {
   // in a chunk region stays live until the region's end.
   // `virtualBroadcasts` are Broadcasts that get no slot: their users load
   // the scalar operand instead (Emitter::loadChunk32), which therefore lives
-  // as long as they do.
+  // as long as they do. Vector slots start at multiples of `vectorAlignment`
+  // bytes (zmm chunks: 64, so no chunk straddles a cache line).
   SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules,
-          const std::unordered_set<const ir::Inst*>& virtualBroadcasts);
+          const std::unordered_set<const ir::Inst*>& virtualBroadcasts, std::uint32_t vectorAlignment);
   const Place& place(const ir::Inst* value) const { return places_.at(value); }
   std::uint32_t areaBytes() const { return areaBytes_; }
 
  private:
   void assignBlock(const ir::Block& block, const BlockSchedule& schedule);
   const std::unordered_set<const ir::Inst*>& virtualBroadcasts_;
+  std::uint32_t vectorAlignment_;
   std::unordered_map<const ir::Inst*, Place> places_;
   std::uint32_t areaBytes_ = 0;
 };

@@ -1,7 +1,10 @@
 // Shapes shared by the op emitters: which values have native code
-// (vectors of 32-bit or 64-bit lanes, 32/64-bit scalars, masks) and loops
-// that run a per-chunk body over the 8 chunks of a wavefront.
+// (vectors of 32-bit or 64-bit lanes, 32/64-bit scalars, masks), loops
+// that run a per-chunk body over the chunks of a wavefront, and the
+// instructions whose ymm and zmm spellings differ.
 #pragma once
+
+#include <array>
 
 #include "backend_x64/emitter.h"
 
@@ -27,30 +30,127 @@ inline bool isLane64(ir::Type t) {
   return isVector64(t) || (t.isScalar() && ir::elemBits(t.elem) == 64);
 }
 
-// For each chunk: operands into ymm0.. (one per operand), `body(chunk)`
-// leaves the result in ymm0, which is stored.
+// For each chunk: operands into vector registers 0.. (one per operand,
+// e.vec(i)), `body(chunk)` leaves the result in register 0, which is stored.
 template <class Body>
 void vector32(Emitter& e, const ir::Inst& inst, Body body) {
   for (unsigned c : e.chunks()) {
-    for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk32(x86::Ymm(i), inst.operands[i], c);
+    for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk32(e.vec(i), inst.operands[i], c);
     body(c);
-    e.storeChunk32(inst, c, x86::ymm0);
+    e.storeChunk32(inst, c, e.vec(0));
   }
 }
 
-// The same with 64-bit lanes: operand i in ymm(2i) (lanes 0-3) and
-// ymm(2i+1) (lanes 4-7); `body(half)` runs for each half, reading
-// ymm(2i + half) and leaving its result in ymm(6 + half).
-// (ymm8-ymm13 hold Emitter's chunk cache: emitters never touch them.)
+// The same for a body that reads its operands and writes a result register:
+// `body(dst, ops)` reads ops[i] and must not write them; dst may be ops[0]
+// (8-lane chunks: registers 0.. as in vector32). With zmm chunks operands
+// come from the region's cache where they are (Emitter::operandChunk32)
+// and the result goes straight to its cache register, saving the copies.
+using ChunkOps = std::array<x86::Vec, 4>;
+template <class Body>
+void lanes32(Emitter& e, const ir::Inst& inst, Body body) {
+  for (unsigned c : e.chunks()) {
+    ChunkOps ops;
+    for (unsigned i = 0; i < inst.operands.size(); ++i) ops[i] = e.operandChunk32(e.vec(i), inst.operands[i], c);
+    x86::Vec dst = e.resultChunk32(inst, e.zmmChunks() ? e.vec(6) : e.vec(0));
+    body(dst, ops);
+    e.storeChunk32(inst, c, dst);
+  }
+}
+
+// The same with 64-bit lanes: operand i in registers 2i (the chunk's first
+// half of lanes) and 2i+1 (the second); `body(half)` runs for each half,
+// reading register 2i + half and leaving its result in 6 + half.
+// (Registers 8-13 hold Emitter's chunk cache: emitters never touch them.)
 template <class Body>
 void vector64(Emitter& e, const ir::Inst& inst, Body body) {
   for (unsigned c : e.chunks()) {
-    for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk64(x86::Ymm(2 * i), x86::Ymm(2 * i + 1), inst.operands[i], c);
+    for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk64(e.vec(2 * i), e.vec(2 * i + 1), inst.operands[i], c);
     body(0u);
     body(1u);
-    e.storeChunk64(inst, c, x86::ymm6, x86::ymm7);
+    e.storeChunk64(inst, c, e.vec(6), e.vec(7));
   }
 }
+
+// Instructions of either chunk width whose spellings differ: the AVX2 one
+// for a ymm (so 8-lane code stays as it was), the AVX-512 one for a zmm.
+// Compares give all-ones lanes either way (zmm: through k7); blends choose
+// by the mask's sign bits, as vblendvps does.
+namespace vx {
+using asmjit::Operand_;
+inline void emit(Emitter& e, const x86::Vec& d, asmjit::InstId ymm, asmjit::InstId zmm, const Operand_& a,
+                 const Operand_& b) {
+  e.a.emit(d.isZmm() ? zmm : ymm, d, a, b);
+}
+inline void mov(Emitter& e, const x86::Vec& d, const Operand_& s) {
+  e.a.emit(d.isZmm() ? x86::Inst::kIdVmovdqu32 : (s.isMem() ? x86::Inst::kIdVmovdqu : x86::Inst::kIdVmovdqa), d, s);
+}
+inline void store(Emitter& e, const x86::Mem& m, const x86::Vec& s) {
+  e.a.emit(s.isZmm() ? x86::Inst::kIdVmovdqu32 : x86::Inst::kIdVmovdqu, m, s);
+}
+inline void pand(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b) {
+  emit(e, d, x86::Inst::kIdVpand, x86::Inst::kIdVpandd, a, b);
+}
+inline void por(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b) {
+  emit(e, d, x86::Inst::kIdVpor, x86::Inst::kIdVpord, a, b);
+}
+inline void pxor(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b) {
+  emit(e, d, x86::Inst::kIdVpxor, x86::Inst::kIdVpxord, a, b);
+}
+inline void pandn(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b) {
+  emit(e, d, x86::Inst::kIdVpandn, x86::Inst::kIdVpandnd, a, b);
+}
+inline void cmpeqd(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpeqd, d, a, b));
+  e.a.emit(x86::Inst::kIdVpcmpeqd, x86::k7, a, b);
+  e.a.vpmovm2d(d, x86::k7);
+}
+inline void cmpgtd(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpgtd, d, a, b));
+  e.a.emit(x86::Inst::kIdVpcmpgtd, x86::k7, a, b);
+  e.a.vpmovm2d(d, x86::k7);
+}
+inline void cmpps(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b, unsigned predicate) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVcmpps, d, a, b, predicate));
+  e.a.emit(x86::Inst::kIdVcmpps, x86::k7, a, b, predicate);
+  e.a.vpmovm2d(d, x86::k7);
+}
+inline void cmppd(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b, unsigned predicate) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVcmppd, d, a, b, predicate));
+  e.a.emit(x86::Inst::kIdVcmppd, x86::k7, a, b, predicate);
+  e.a.vpmovm2q(d, x86::k7);
+}
+// d = mask's 64-bit lane negative ? b : a.
+inline void blendvpd(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b, const x86::Vec& mask) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVblendvpd, d, a, b, mask));
+  e.a.vpmovq2m(x86::k7, mask);
+  e.a.k(x86::k7).emit(x86::Inst::kIdVblendmpd, d, a, b);
+}
+inline void roundpd(Emitter& e, const x86::Vec& d, const x86::Vec& a, unsigned imm) {
+  e.a.emit(d.isZmm() ? x86::Inst::kIdVrndscalepd : x86::Inst::kIdVroundpd, d, a, imm);
+}
+// d = mask's lane negative ? b : a.
+inline void blendv(Emitter& e, const x86::Vec& d, const x86::Vec& a, const Operand_& b, const x86::Vec& mask) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVblendvps, d, a, b, mask));
+  e.a.vpmovd2m(x86::k7, mask);
+  e.a.k(x86::k7).emit(x86::Inst::kIdVpblendmd, d, a, b);
+}
+// Rounding to integral values (imm: vroundps's; vrndscaleps reads the same
+// low four bits and scale 0 from the rest).
+inline void roundps(Emitter& e, const x86::Vec& d, const x86::Vec& a, unsigned imm) {
+  e.a.emit(d.isZmm() ? x86::Inst::kIdVrndscaleps : x86::Inst::kIdVroundps, d, a, imm);
+}
+// The upper half of a register, into `d` of half the width.
+inline void extractHigh(Emitter& e, const x86::Vec& d, const x86::Vec& a) {
+  if (a.isZmm()) {
+    e.a.vextracti64x4(d.ymm(), a, 1);
+  } else {
+    e.a.vextracti128(d.xmm(), a, 1);
+  }
+}
+// The register of half `v`'s width (its low half).
+inline x86::Vec half(const x86::Vec& v) { return v.isZmm() ? x86::Vec(v.ymm()) : x86::Vec(v.xmm()); }
+}  // namespace vx
 
 // Scalar operands in rax, rcx, rdx (zero-extended); `body()` leaves the
 // result in rax, which is stored.

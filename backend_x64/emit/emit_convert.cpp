@@ -2,7 +2,7 @@
 // emit_int.cpp). i32 -> f32 lanes convert natively when the kernel never
 // writes MODE (MXCSR then holds MODE's f32 rounding), f32 -> i32 always;
 // the others run the interpreter's lane functions through the helper.
-#include "backend_x64/emitter.h"
+#include "backend_x64/emit/emit_common.h"
 
 namespace gcnjit::backend_x64 {
 
@@ -21,6 +21,19 @@ bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst) {
 // the low end.
 void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
+  if (e.zmmChunks()) {
+    for (unsigned c : e.chunks()) {
+      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+      x86::Vec d = e.resultChunk32(inst, x86::zmm1);
+      e.a.vcvttps2dq(d, a);
+      e.a.vcmpps(x86::k1, a, e.chunkConstant32(0x4f000000), 0x1d);  // >= 2^31 (GE_OQ)
+      e.a.k(x86::k1).vmovdqu32(d, e.chunkConstant32(0x7fffffff));
+      e.a.vcmpps(x86::k2, a, a, 3);  // NaN
+      e.a.k(x86::k2).vpxord(d, d, d);
+      e.storeChunk32(inst, c, d);
+    }
+    return;
+  }
   for (unsigned c : e.chunks()) {
     e.loadChunk32(x86::ymm0, inst.operands[0], c);
     e.a.vcvttps2dq(x86::ymm1, x86::ymm0);
@@ -34,11 +47,7 @@ void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
 
 void emit_SIToFP(Emitter& e, const ir::Inst& inst) {
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
-  for (unsigned c : e.chunks()) {
-    e.loadChunk32(x86::ymm0, inst.operands[0], c);
-    e.a.vcvtdq2ps(x86::ymm0, x86::ymm0);
-    e.storeChunk32(inst, c, x86::ymm0);
-  }
+  lanes32(e, inst, [&](auto d, auto& o) { e.a.vcvtdq2ps(d, o[0]); });
 }
 
 GCNJIT_EMIT_VIA_HELPER(FPExt)

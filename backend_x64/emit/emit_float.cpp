@@ -10,10 +10,6 @@
 namespace gcnjit::backend_x64 {
 namespace {
 
-using x86::ymm0;
-using x86::ymm1;
-using x86::ymm2;
-
 bool f32Lanes(ir::Type t) { return t.elem == ir::Elem::F32 && (t.isVector() || t.isScalar()); }
 
 // FP_DENORM's f32 field (Vega ISA "MODE"): 0 flush in and out, 3 keep both.
@@ -58,12 +54,21 @@ bool f32Class(const ir::Inst& inst) {
 
 bool flushesOutputs(const Emitter& e) { return ((e.options.initialMode >> 4) & 2) == 0; }
 
-// Replaces denormal lanes of ymm0 by zeros of their sign.
-void flushDenormals(Emitter& e) {
-  e.a.vandps(x86::ymm4, ymm0, e.broadcastConstant32(0x7fffffffu));
+// Replaces denormal lanes of `r` (ymm0 with ymm chunks) by zeros of their
+// sign (clobbers registers 3 and 4, and k7).
+void flushDenormals(Emitter& e, const x86::Vec& r) {
+  if (e.zmmChunks()) {
+    // |a| below the smallest normal as integers: NaNs are not, and DAZ's
+    // zeroing changes nothing (the float compare below would give the same).
+    e.a.vpandd(x86::zmm4, r, e.chunkConstant32(0x7fffffffu));
+    e.a.vpcmpud(x86::k7, x86::zmm4, e.chunkConstant32(0x00800000u), 1);  // LT
+    e.a.k(x86::k7).vpandd(r, r, e.chunkConstant32(0x80000000u));
+    return;
+  }
+  e.a.vandps(x86::ymm4, x86::ymm0, e.broadcastConstant32(0x7fffffffu));
   e.a.vcmpps(x86::ymm4, x86::ymm4, e.broadcastConstant32(0x00800000u), 1);  // LT_OS
-  e.a.vandps(x86::ymm3, ymm0, e.broadcastConstant32(0x80000000u));
-  e.a.vblendvps(ymm0, ymm0, x86::ymm3, x86::ymm4);
+  e.a.vandps(x86::ymm3, x86::ymm0, e.broadcastConstant32(0x80000000u));
+  e.a.vblendvps(x86::ymm0, x86::ymm0, x86::ymm3, x86::ymm4);
 }
 
 // f64 vectors: native when MXCSR holds MODE's f64 rounding too (both
@@ -79,16 +84,17 @@ bool nativeF64(const Emitter& e, const ir::Inst& inst) {
 
 template <class Body>
 void f64Op(Emitter& e, const ir::Inst& inst, Body body) {
-  vector64(e, inst, [&](unsigned h) { body(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h), x86::Ymm(4 + h)); });
+  vector64(e, inst, [&](unsigned h) { body(e.vec(6 + h), e.vec(h), e.vec(2 + h), e.vec(4 + h)); });
 }
 
+// `body(dst, ops)` as lanes32's; then the output flush.
 template <class Body>
 void f32Op(Emitter& e, const ir::Inst& inst, Body body) {
   if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
   bool flush = flushesOutputs(e);
-  vector32(e, inst, [&](unsigned) {
-    body();
-    if (flush) flushDenormals(e);
+  lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
+    body(d, o);
+    if (flush) flushDenormals(e, d);
   });
 }
 
@@ -114,19 +120,20 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
 
 void emit_FAdd(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vaddpd(d, a, b); });
-  f32Op(e, inst, [&] { e.a.vaddps(ymm0, ymm0, ymm1); });
+  f32Op(e, inst, [&](auto d, auto& o) { e.a.vaddps(d, o[0], o[1]); });
 }
 void emit_FSub(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vsubpd(d, a, b); });
-  f32Op(e, inst, [&] { e.a.vsubps(ymm0, ymm0, ymm1); });
+  f32Op(e, inst, [&](auto d, auto& o) { e.a.vsubps(d, o[0], o[1]); });
 }
 void emit_FMul(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vmulpd(d, a, b); });
-  f32Op(e, inst, [&] { e.a.vmulps(ymm0, ymm0, ymm1); });
+  f32Op(e, inst, [&](auto d, auto& o) { e.a.vmulps(d, o[0], o[1]); });
 }
 // a * b + c in one rounding. x86 FMA returns the first NaN in the order the
-// formula names the registers; the 231 form (ymm2 = ymm0 * ymm1 + ymm2)
-// names a, b, c, the order of the lane function's fmaf.
+// formula names the registers; the 231 form (c' = a * b + c) names a, b,
+// c, the order of the lane function's fmaf. With ymm chunks the result
+// register is a's (ymm0), so the sum goes through c's (ymm2).
 void emit_FFma(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) {
     return f64Op(e, inst, [&](auto d, auto a, auto b, auto c) {
@@ -134,13 +141,42 @@ void emit_FFma(Emitter& e, const ir::Inst& inst) {
       e.a.vfmadd231pd(d, a, b);
     });
   }
-  f32Op(e, inst, [&] {
-    e.a.vfmadd231ps(ymm2, ymm0, ymm1);
-    e.a.vmovaps(ymm0, ymm2);
+  f32Op(e, inst, [&](auto d, auto& o) {
+    if (e.zmmChunks()) {  // d is none of the operands' registers (lanes32)
+      e.a.vmovaps(d, o[2]);
+      e.a.vfmadd231ps(d, o[0], o[1]);
+      return;
+    }
+    e.a.vfmadd231ps(o[2], o[0], o[1]);
+    e.a.vmovaps(d, o[2]);
   });
 }
 
 void emit_FCmp(Emitter& e, const ir::Inst& inst) {
+  using x86::ymm0;
+  using x86::ymm1;
+  using x86::ymm2;
+  unsigned predicate = kCmpPredicates[inst.imm & 15];
+  if (nativeF64Compare(e, inst) && e.zmmChunks()) {
+    for (unsigned c : e.chunks()) {
+      e.loadChunk64(x86::zmm0, x86::zmm1, inst.operands[0], c);
+      e.loadChunk64(x86::zmm2, x86::zmm3, inst.operands[1], c);
+      e.a.vcmppd(x86::k1, x86::zmm0, x86::zmm2, predicate);
+      e.a.vcmppd(x86::k2, x86::zmm1, x86::zmm3, predicate);
+      e.a.kunpckbw(x86::k1, x86::k2, x86::k1);
+      e.storeMaskK(inst, c, x86::k1);
+    }
+    return;
+  }
+  if (nativeF32Compare(e, inst) && e.zmmChunks()) {
+    for (unsigned c : e.chunks()) {
+      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+      x86::Vec b = e.operandChunk32(x86::zmm1, inst.operands[1], c);
+      e.a.vcmpps(x86::k1, a, b, predicate);
+      e.storeMaskK(inst, c, x86::k1);
+    }
+    return;
+  }
   if (nativeF64Compare(e, inst)) {
     for (unsigned c : e.chunks()) {
       e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
@@ -171,8 +207,8 @@ void emit_FCmp(Emitter& e, const ir::Inst& inst) {
 // r = minps/maxps(a, b), then a where only b is NaN, then the zero rule
 // (a | b for min, a & b for max of two zeros), then the IEEE sNaNs.
 // `r` must differ from `A` and `B`; `t` and `u` are clobbered.
-static void minMaxLanes(Emitter& e, bool isMax, const x86::Ymm& r, const x86::Ymm& A, const x86::Ymm& B,
-                        const x86::Ymm& t, const x86::Ymm& u) {
+static void minMaxLanes(Emitter& e, bool isMax, const x86::Vec& r, const x86::Vec& A, const x86::Vec& B,
+                        const x86::Vec& t, const x86::Vec& u) {
   auto& a = e.a;
   bool ieee = (e.options.initialMode >> 9) & 1;
   if (isMax) {
@@ -180,31 +216,31 @@ static void minMaxLanes(Emitter& e, bool isMax, const x86::Ymm& r, const x86::Ym
   } else {
     a.vminps(r, A, B);
   }
-  a.vcmpps(t, B, B, 3);  // b is NaN
-  a.vcmpps(u, A, A, 3);  // a is NaN
-  a.vpandn(t, u, t);     // only b
-  a.vblendvps(r, r, A, t);
+  vx::cmpps(e, t, B, B, 3);  // b is NaN
+  vx::cmpps(e, u, A, A, 3);  // a is NaN
+  vx::pandn(e, t, u, t);     // only b
+  vx::blendv(e, r, r, A, t);
   // Two zeros (DAZ, if on, has made denormals zeros for the compare).
   a.vxorps(t, t, t);
-  a.vcmpps(u, A, t, 0);
-  a.vcmpps(t, B, t, 0);
-  a.vpand(t, t, u);
+  vx::cmpps(e, u, A, t, 0);
+  vx::cmpps(e, t, B, t, 0);
+  vx::pand(e, t, t, u);
   if (isMax) {
-    a.vpand(u, A, B);
+    vx::pand(e, u, A, B);
   } else {
-    a.vpor(u, A, B);
+    vx::por(e, u, A, B);
   }
-  a.vblendvps(r, r, u, t);
+  vx::blendv(e, r, r, u, t);
   if (ieee) {
     // Signalling NaNs: NaN with the quiet bit clear; a's wins.
-    x86::Mem quietBit = e.broadcastConstant32(0x00400000);
-    for (const x86::Ymm& x : {B, A}) {
-      a.vcmpps(t, x, x, 3);
-      a.vpand(u, x, quietBit);
-      a.vpcmpeqd(u, u, quietBit);
-      a.vpandn(t, u, t);          // NaN and not quiet
-      a.vpor(u, x, quietBit);     // quieted
-      a.vblendvps(r, r, u, t);
+    x86::Mem quietBit = e.chunkConstant32(0x00400000);
+    for (const x86::Vec& x : {B, A}) {
+      vx::cmpps(e, t, x, x, 3);
+      vx::pand(e, u, x, quietBit);
+      vx::cmpeqd(e, u, u, quietBit);
+      vx::pandn(e, t, u, t);          // NaN and not quiet
+      vx::por(e, u, x, quietBit);     // quieted
+      vx::blendv(e, r, r, u, t);
     }
   }
 }
@@ -213,40 +249,40 @@ static void minMax(Emitter& e, const ir::Inst& inst, bool isMax) {
   if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
   bool flush = flushesOutputs(e);
   vector32(e, inst, [&](unsigned) {
-    minMaxLanes(e, isMax, ymm2, ymm0, ymm1, x86::ymm3, x86::ymm4);
-    e.a.vmovaps(ymm0, ymm2);
-    if (flush) flushDenormals(e);
+    minMaxLanes(e, isMax, e.vec(2), e.vec(0), e.vec(1), e.vec(3), e.vec(4));
+    e.a.vmovaps(e.vec(0), e.vec(2));
+    if (flush) flushDenormals(e, e.vec(0));
   });
 }
 
 // V_MED3_F32 as lane_FMed3: with a NaN operand min(min(a, b), c); else the
 // max of the two operands other than the largest (the first equal to the
-// max3 is the one left out). Inputs a, b, c in ymm0-2; ymm3-7, ymm14-15 are
-// free (ymm8-13 are the chunk cache).
+// max3 is the one left out). Inputs a, b, c in registers 0-2; 3-7, 14-15
+// are free (8-13 are the chunk cache).
 void emit_FMed3(Emitter& e, const ir::Inst& inst) {
   if (!nativeF32(e, inst)) return e.callInterpreterHelper(inst);
   bool flush = flushesOutputs(e);
   vector32(e, inst, [&](unsigned) {
     auto& a = e.a;
-    x86::Ymm A = ymm0, B = ymm1, C = ymm2, t = x86::ymm14, u = x86::ymm15;
-    x86::Ymm abMax = x86::ymm3, max3 = x86::ymm4, other = x86::ymm5, result = x86::ymm6, min3 = x86::ymm7;
+    x86::Vec A = e.vec(0), B = e.vec(1), C = e.vec(2), t = e.vec(14), u = e.vec(15);
+    x86::Vec abMax = e.vec(3), max3 = e.vec(4), other = e.vec(5), result = e.vec(6), min3 = e.vec(7);
     minMaxLanes(e, true, abMax, A, B, t, u);
     minMaxLanes(e, true, max3, abMax, C, t, u);
     // Not NaN here: max3 equals a (or b) as numbers, -0 == +0.
     minMaxLanes(e, true, result, A, C, t, u);           // b is the largest
-    a.vcmpps(t, max3, B, 0);
-    a.vblendvps(result, abMax, result, t);              // else a and b
+    vx::cmpps(e, t, max3, B, 0);
+    vx::blendv(e, result, abMax, result, t);            // else a and b
     minMaxLanes(e, true, other, B, C, t, u);            // a is the largest
-    a.vcmpps(t, max3, A, 0);
-    a.vblendvps(result, result, other, t);
+    vx::cmpps(e, t, max3, A, 0);
+    vx::blendv(e, result, result, other, t);
     // Any NaN: the min3.
     minMaxLanes(e, false, other, A, B, t, u);
     minMaxLanes(e, false, min3, other, C, t, u);
-    a.vcmpps(t, A, B, 3);
-    a.vcmpps(u, C, C, 3);
+    vx::cmpps(e, t, A, B, 3);
+    vx::cmpps(e, u, C, C, 3);
     a.vorps(t, t, u);
-    a.vblendvps(ymm0, result, min3, t);
-    if (flush) flushDenormals(e);
+    vx::blendv(e, A, result, min3, t);
+    if (flush) flushDenormals(e, e.vec(0));
   });
 }
 
@@ -260,38 +296,55 @@ void unaryF32(Emitter& e, const ir::Inst& inst, Body body) {
   bool forceFlush = (inst.imm & ir::fpimm::kFlushDenorms) != 0;
   bool flush = flushesOutputs(e) || forceFlush;
   vector32(e, inst, [&](unsigned) {
-    if (forceFlush) flushDenormals(e);  // DAZ does it when MODE flushes
+    if (forceFlush) flushDenormals(e, e.vec(0));  // DAZ does it when MODE flushes
     body();
-    if (flush) flushDenormals(e);
+    if (flush) flushDenormals(e, e.vec(0));
   });
 }
 
 void emit_FRcp(Emitter& e, const ir::Inst& inst) {
   unaryF32(e, inst, [&] {
-    e.a.vmovaps(ymm1, e.broadcastConstant32(0x3f800000));  // 1.0
-    e.a.vdivps(ymm0, ymm1, ymm0);
+    e.a.vmovaps(e.vec(1), e.chunkConstant32(0x3f800000));  // 1.0
+    e.a.vdivps(e.vec(0), e.vec(1), e.vec(0));
   });
 }
-void emit_FSqrt(Emitter& e, const ir::Inst& inst) { unaryF32(e, inst, [&] { e.a.vsqrtps(ymm0, ymm0); }); }
+void emit_FSqrt(Emitter& e, const ir::Inst& inst) { unaryF32(e, inst, [&] { e.a.vsqrtps(e.vec(0), e.vec(0)); }); }
+// Register 0's f32 lanes as doubles: its first half of lanes into
+// register 1, the second into register 2; and back.
+void widenToDoubles(Emitter& e) {
+  if (e.zmmChunks()) {
+    e.a.vextractf64x4(x86::ymm2, x86::zmm0, 1);
+  } else {
+    e.a.vextractf128(x86::xmm2, x86::ymm0, 1);
+  }
+  e.a.vcvtps2pd(e.vec(1), vx::half(e.vec(0)));
+  e.a.vcvtps2pd(e.vec(2), vx::half(e.vec(2)));
+}
+void narrowFromDoubles(Emitter& e) {
+  e.a.vcvtpd2ps(vx::half(e.vec(0)), e.vec(1));
+  e.a.vcvtpd2ps(vx::half(e.vec(2)), e.vec(2));
+  if (e.zmmChunks()) {
+    e.a.vinsertf64x4(x86::zmm0, x86::zmm0, x86::ymm2, 1);
+  } else {
+    e.a.vinsertf128(x86::ymm0, x86::ymm0, x86::xmm2, 1);
+  }
+}
+
 // The lane functions' double steps (ir/eval/exp_log.h), on each half.
 template <class Steps>
 void viaDoubles(Emitter& e, const ir::Inst& inst, Steps steps) {
   unaryF32(e, inst, [&] {
-    e.a.vextractf128(x86::xmm2, ymm0, 1);
-    e.a.vcvtps2pd(ymm1, x86::xmm0);
-    e.a.vcvtps2pd(ymm2, x86::xmm2);
-    steps(ymm1);
-    steps(ymm2);
-    e.a.vcvtpd2ps(x86::xmm0, ymm1);
-    e.a.vcvtpd2ps(x86::xmm2, ymm2);
-    e.a.vinsertf128(ymm0, ymm0, x86::xmm2, 1);
+    widenToDoubles(e);
+    steps(e.vec(1));
+    steps(e.vec(2));
+    narrowFromDoubles(e);
   });
 }
 void emit_FExp2(Emitter& e, const ir::Inst& inst) {
-  viaDoubles(e, inst, [&](const x86::Ymm& x) { emitExp2Steps(e, x); });
+  viaDoubles(e, inst, [&](const x86::Vec& x) { emitExp2Steps(e, x); });
 }
 void emit_FLog2(Emitter& e, const ir::Inst& inst) {
-  viaDoubles(e, inst, [&](const x86::Ymm& x) { emitLog2Steps(e, x); });
+  viaDoubles(e, inst, [&](const x86::Vec& x) { emitLog2Steps(e, x); });
 }
 
 // The lane function's steps (lane_FRsq): widen to double, square root,
@@ -299,32 +352,35 @@ void emit_FLog2(Emitter& e, const ir::Inst& inst) {
 void emit_FRsq(Emitter& e, const ir::Inst& inst) {
   unaryF32(e, inst, [&] {
     const std::uint32_t one[8] = {0, 0x3ff00000, 0, 0x3ff00000, 0, 0x3ff00000, 0, 0x3ff00000};  // 1.0 x 4
-    e.a.vextractf128(x86::xmm2, ymm0, 1);
-    e.a.vcvtps2pd(ymm1, x86::xmm0);
-    e.a.vcvtps2pd(ymm2, x86::xmm2);
-    e.a.vsqrtpd(ymm1, ymm1);
-    e.a.vsqrtpd(ymm2, ymm2);
-    e.a.vmovapd(x86::ymm3, e.constant32x8(one));
-    e.a.vdivpd(ymm1, x86::ymm3, ymm1);
-    e.a.vdivpd(ymm2, x86::ymm3, ymm2);
-    e.a.vcvtpd2ps(x86::xmm0, ymm1);
-    e.a.vcvtpd2ps(x86::xmm2, ymm2);
-    e.a.vinsertf128(ymm0, ymm0, x86::xmm2, 1);
+    x86::Vec v1 = e.vec(1), v2 = e.vec(2), v3 = e.vec(3);
+    widenToDoubles(e);
+    e.a.vsqrtpd(v1, v1);
+    e.a.vsqrtpd(v2, v2);
+    e.a.vmovapd(v3, e.chunkConstant(one));
+    e.a.vdivpd(v1, v3, v1);
+    e.a.vdivpd(v2, v3, v2);
+    narrowFromDoubles(e);
   });
 }
 
-// Rounding to integral values is exact (vroundps, no precision exception);
-// fract is a + -floor(a) in f32, as the lane function computes it.
+// Rounding to integral values is exact (vroundps / vrndscaleps with the
+// precision exception suppressed); fract is a + -floor(a) in f32, as the
+// lane function computes it.
 constexpr unsigned kRoundFloor = 0x9, kRoundCeil = 0xa, kRoundTrunc = 0xb, kRoundEven = 0x8;
-void emit_FFloor(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vroundps(ymm0, ymm0, kRoundFloor); }); }
-void emit_FCeil(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vroundps(ymm0, ymm0, kRoundCeil); }); }
-void emit_FTrunc(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vroundps(ymm0, ymm0, kRoundTrunc); }); }
-void emit_FRndne(Emitter& e, const ir::Inst& inst) { f32Op(e, inst, [&] { e.a.vroundps(ymm0, ymm0, kRoundEven); }); }
+template <unsigned kMode>
+void roundF32(Emitter& e, const ir::Inst& inst) {
+  f32Op(e, inst, [&](auto d, auto& o) { vx::roundps(e, d, o[0], kMode); });
+}
+void emit_FFloor(Emitter& e, const ir::Inst& inst) { roundF32<kRoundFloor>(e, inst); }
+void emit_FCeil(Emitter& e, const ir::Inst& inst) { roundF32<kRoundCeil>(e, inst); }
+void emit_FTrunc(Emitter& e, const ir::Inst& inst) { roundF32<kRoundTrunc>(e, inst); }
+void emit_FRndne(Emitter& e, const ir::Inst& inst) { roundF32<kRoundEven>(e, inst); }
 void emit_FFract(Emitter& e, const ir::Inst& inst) {
-  f32Op(e, inst, [&] {
-    e.a.vroundps(ymm1, ymm0, kRoundFloor);
-    e.a.vxorps(ymm1, ymm1, e.broadcastConstant32(0x80000000u));
-    e.a.vaddps(ymm0, ymm0, ymm1);
+  f32Op(e, inst, [&](auto d, auto& o) {
+    x86::Vec floor = e.vec(1);  // free: one operand
+    vx::roundps(e, floor, o[0], kRoundFloor);
+    e.a.vxorps(floor, floor, e.chunkConstant32(0x80000000u));
+    e.a.vaddps(d, o[0], floor);
   });
 }
 
@@ -338,35 +394,36 @@ void emit_FMax(Emitter& e, const ir::Inst& inst) { minMax(e, inst, true); }
 void emit_FClass(Emitter& e, const ir::Inst& inst) {
   if (!f32Class(inst)) return e.callInterpreterHelper(inst);
   auto& a = e.a;
-  auto pick = [&](const x86::Ymm& dst, std::uint32_t positive, std::uint32_t negative) {
-    a.vmovdqu(dst, e.broadcastConstant32(positive));
-    a.vblendvps(dst, dst, e.broadcastConstant32(negative), ymm0);
+  x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2);
+  auto pick = [&](const x86::Vec& dst, std::uint32_t positive, std::uint32_t negative) {
+    vx::mov(e, dst, e.chunkConstant32(positive));
+    vx::blendv(e, dst, dst, e.chunkConstant32(negative), v0);
   };
   for (unsigned c : e.chunks()) {
-    e.loadChunk32(ymm0, inst.operands[0], c);
-    e.loadChunk32(ymm1, inst.operands[1], c);
-    a.vpand(ymm2, ymm0, e.broadcastConstant32(0x7fffffffu));  // |a|
-    x86::Ymm cls = x86::ymm3, value = x86::ymm5, test = x86::ymm4;
+    e.loadChunk32(v0, inst.operands[0], c);
+    e.loadChunk32(v1, inst.operands[1], c);
+    vx::pand(e, v2, v0, e.chunkConstant32(0x7fffffffu));  // |a|
+    x86::Vec cls = e.vec(3), value = e.vec(5), test = e.vec(4);
     pick(cls, 8, 3);                                                    // normal
-    a.vmovdqu(test, e.broadcastConstant32(0x00800000u));
-    a.vpcmpgtd(test, test, ymm2);                                       // below the normals
+    vx::mov(e, test, e.chunkConstant32(0x00800000u));
+    vx::cmpgtd(e, test, test, v2);                                      // below the normals
     pick(value, 7, 4);
-    a.vblendvps(cls, cls, value, test);
-    a.vpxor(test, test, test);
-    a.vpcmpeqd(test, ymm2, test);                                       // zero
+    vx::blendv(e, cls, cls, value, test);
+    vx::pxor(e, test, test, test);
+    vx::cmpeqd(e, test, v2, test);                                      // zero
     pick(value, 6, 5);
-    a.vblendvps(cls, cls, value, test);
-    a.vpcmpeqd(test, ymm2, e.broadcastConstant32(0x7f800000u));         // infinity
+    vx::blendv(e, cls, cls, value, test);
+    vx::cmpeqd(e, test, v2, e.chunkConstant32(0x7f800000u));            // infinity
     pick(value, 9, 2);
-    a.vblendvps(cls, cls, value, test);
-    a.vpcmpgtd(test, ymm2, e.broadcastConstant32(0x7f800000u));         // NaN: its quiet bit
-    a.vpsrld(value, ymm0, 22);
-    a.vpand(value, value, e.broadcastConstant32(1));
-    a.vblendvps(cls, cls, value, test);
-    a.vpsrlvd(ymm1, ymm1, cls);
-    a.vpand(ymm1, ymm1, e.broadcastConstant32(1));
-    a.vpcmpeqd(ymm1, ymm1, e.broadcastConstant32(1));
-    e.storeMaskChunk32(inst, c, ymm1);
+    vx::blendv(e, cls, cls, value, test);
+    vx::cmpgtd(e, test, v2, e.chunkConstant32(0x7f800000u));            // NaN: its quiet bit
+    a.vpsrld(value, v0, 22);
+    vx::pand(e, value, value, e.chunkConstant32(1));
+    vx::blendv(e, cls, cls, value, test);
+    a.vpsrlvd(v1, v1, cls);
+    vx::pand(e, v1, v1, e.chunkConstant32(1));
+    vx::cmpeqd(e, v1, v1, e.chunkConstant32(1));
+    e.storeMaskChunk32(inst, c, v1);
   }
 }
 
@@ -374,15 +431,15 @@ void emit_FClass(Emitter& e, const ir::Inst& inst) {
 void emit_FNeg(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t sign[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
-    x86::Mem m = e.constant32x8(sign);
-    return vector64(e, inst, [&](unsigned h) { e.a.vpxor(x86::Ymm(6 + h), x86::Ymm(h), m); });
+    x86::Mem m = e.chunkConstant(sign);
+    return vector64(e, inst, [&](unsigned h) { vx::pxor(e, e.vec(6 + h), e.vec(h), m); });
   }
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
-  vector32(e, inst, [&](unsigned) { e.a.vpxor(ymm0, ymm0, e.broadcastConstant32(0x80000000u)); });
+  lanes32(e, inst, [&](auto d, auto& o) { vx::pxor(e, d, o[0], e.chunkConstant32(0x80000000u)); });
 }
 void emit_FAbs(Emitter& e, const ir::Inst& inst) {
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
-  vector32(e, inst, [&](unsigned) { e.a.vpand(ymm0, ymm0, e.broadcastConstant32(0x7fffffffu)); });
+  lanes32(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], e.chunkConstant32(0x7fffffffu)); });
 }
 
 GCNJIT_EMIT_VIA_HELPER(FClamp01)

@@ -1,15 +1,14 @@
-// Integer ops: AVX2 for vectors of 32-bit (and some 64-bit) lanes, x86-64
-// integer code for scalars and whole masks; other shapes (16-bit lanes,
-// rare ops) run the interpreter's lane function through a helper.
+// Integer ops: AVX2 or AVX-512 chunks for vectors of 32-bit (and some
+// 64-bit) lanes, x86-64 integer code for scalars and whole masks; other
+// shapes (16-bit lanes, rare ops) run the interpreter's lane function
+// through a helper.
+#include <vector>
+
 #include "backend_x64/emit/emit_common.h"
 #include "ir/opcode.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
-
-using x86::ymm0;
-using x86::ymm1;
-using x86::ymm2;
 
 bool vec32(const ir::Inst& inst) { return isVector32(inst.type) && allOperands(inst, isLane32); }
 // 16-bit lanes live zero-extended in 32-bit lanes (emitter.h).
@@ -29,25 +28,25 @@ bool constantShiftShape(const ir::Inst& inst) {
          (isVector64(inst.type) && isLane64(inst.operands[0]->type) && inst.op != ir::Op::AShr);
 }
 
-// A whole-mask op inside a chunk region works on the mask's byte for the
-// chunk: eax = operand 0's byte, ecx = operand 1's, `body` leaves the
-// result in al.
+// A whole-mask op inside a chunk region works on the mask's bits for the
+// chunk (a byte or a word): eax = operand 0's, ecx = operand 1's, `body`
+// leaves the result in eax.
 template <class B>
 void maskBytes(Emitter& e, const ir::Inst& inst, B body) {
   for (unsigned c : e.chunks()) {
-    e.loadMaskByte(x86::eax, inst.operands[0], c);
-    if (inst.operands.size() > 1) e.loadMaskByte(x86::ecx, inst.operands[1], c);
+    e.loadMaskChunk(x86::eax, inst.operands[0], c);
+    if (inst.operands.size() > 1) e.loadMaskChunk(x86::ecx, inst.operands[1], c);
     body();
-    e.a.mov(e.maskByteAt(&inst, c), x86::al);
+    e.a.mov(e.maskChunkAt(&inst, c), e.zmmChunks() ? x86::Gp(x86::ax) : x86::Gp(x86::al));
   }
 }
 
-// A two-operand op with a vector form (32-bit lanes), a scalar form on
-// rax/rcx (also used for whole masks, 64 lanes at once), and per-chunk mask
-// bytes inside a chunk region.
+// A two-operand op with a vector form (32-bit lanes, lanes32's body), a
+// scalar form on rax/rcx (also used for whole masks, 64 lanes at once), and
+// per-chunk mask bytes inside a chunk region.
 template <class V32, class S, class B>
 void binary(Emitter& e, const ir::Inst& inst, V32 v32, S s, B maskByte) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { v32(); });
+  if (vec32(inst)) return lanes32(e, inst, v32);
   if (wholeMask(inst) && e.inRegion()) return maskBytes(e, inst, maskByte);
   if (scalarInt(inst) || wholeMask(inst)) return scalar(e, inst, s);
   e.callInterpreterHelper(inst);
@@ -57,6 +56,7 @@ void binary(Emitter& e, const ir::Inst& inst, V32 v32, S s, B maskByte) {
 constexpr auto kNoMaskBytes = [] {};
 
 }  // namespace
+
 
 bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
   using ir::Op;
@@ -94,7 +94,7 @@ bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
 
 namespace {
 
-// ymm0 <- (a < b) unsigned, as all-ones lanes, for 32-bit lanes in ymm0, ymm1.
+// out <- (a < b) unsigned, as all-ones lanes, for 32-bit lanes (ymm).
 void unsignedLess(Emitter& e, const x86::Ymm& a, const x86::Ymm& b, const x86::Ymm& out) {
   x86::Mem sign = e.broadcastConstant32(0x80000000u);
   e.a.vpxor(x86::ymm14, a, sign);
@@ -105,61 +105,69 @@ void unsignedLess(Emitter& e, const x86::Ymm& a, const x86::Ymm& b, const x86::Y
 }  // namespace
 
 void emit_Add(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpaddd(ymm0, ymm0, ymm1); }, [&] { e.a.add(x86::rax, x86::rcx); }, kNoMaskBytes);
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  binary(e, inst, [&](auto d, auto& o) { e.a.vpaddd(d, o[0], o[1]); }, [&] { e.a.add(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_Sub(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpsubd(ymm0, ymm0, ymm1); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  binary(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 // 64-bit lanes: lo*lo + ((lo*hi + hi*lo) << 32), from 32x32->64 products.
 void emit_Mul(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
-    x86::Ymm a(h), b(2 + h), out(6 + h);
-    e.a.vpsrlq(x86::ymm4, a, 32);
-    e.a.vpmuludq(x86::ymm4, x86::ymm4, b);   // hi(a) * lo(b)
-    e.a.vpsrlq(x86::ymm5, b, 32);
-    e.a.vpmuludq(x86::ymm5, x86::ymm5, a);   // lo(a) * hi(b)
-    e.a.vpaddq(x86::ymm4, x86::ymm4, x86::ymm5);
-    e.a.vpsllq(x86::ymm4, x86::ymm4, 32);
-    e.a.vpmuludq(out, a, b);                   // lo(a) * lo(b)
-    e.a.vpaddq(out, out, x86::ymm4);
+    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(6 + h), t = e.vec(4), u = e.vec(5);
+    e.a.vpsrlq(t, a, 32);
+    e.a.vpmuludq(t, t, b);   // hi(a) * lo(b)
+    e.a.vpsrlq(u, b, 32);
+    e.a.vpmuludq(u, u, a);   // lo(a) * hi(b)
+    e.a.vpaddq(t, t, u);
+    e.a.vpsllq(t, t, 32);
+    e.a.vpmuludq(out, a, b);   // lo(a) * lo(b)
+    e.a.vpaddq(out, out, t);
   });
-  binary(e, inst, [&] { e.a.vpmulld(ymm0, ymm0, ymm1); }, [&] { e.a.imul(x86::rax, x86::rcx); }, kNoMaskBytes);
+  binary(e, inst, [&](auto d, auto& o) { e.a.vpmulld(d, o[0], o[1]); }, [&] { e.a.imul(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_And(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpand(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpand(ymm0, ymm0, ymm1); }, [&] { e.a.and_(x86::rax, x86::rcx); },
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::pand(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  binary(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], o[1]); }, [&] { e.a.and_(x86::rax, x86::rcx); },
          [&] { e.a.and_(x86::eax, x86::ecx); });
 }
 void emit_Or(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpor(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpor(ymm0, ymm0, ymm1); }, [&] { e.a.or_(x86::rax, x86::rcx); },
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::por(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  binary(e, inst, [&](auto d, auto& o) { vx::por(e, d, o[0], o[1]); }, [&] { e.a.or_(x86::rax, x86::rcx); },
          [&] { e.a.or_(x86::eax, x86::ecx); });
 }
 void emit_Xor(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpxor(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h)); });
-  binary(e, inst, [&] { e.a.vpxor(ymm0, ymm0, ymm1); }, [&] { e.a.xor_(x86::rax, x86::rcx); },
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::pxor(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  binary(e, inst, [&](auto d, auto& o) { vx::pxor(e, d, o[0], o[1]); }, [&] { e.a.xor_(x86::rax, x86::rcx); },
          [&] { e.a.xor_(x86::eax, x86::ecx); });
 }
 void emit_Not(Emitter& e, const ir::Inst& inst) {
   if (inst.type == ir::Type::scalar(ir::Elem::I1)) return scalar(e, inst, [&] { e.a.xor_(x86::eax, 1); });
-  binary(e, inst, [&] {
-    e.a.vpcmpeqd(ymm1, ymm1, ymm1);
-    e.a.vpxor(ymm0, ymm0, ymm1);
+  binary(e, inst, [&](auto d, auto& o) {
+    if (e.zmmChunks()) return void(e.a.vpternlogd(d, o[0], o[0], 0x55));  // ~a
+    e.a.vpcmpeqd(e.vec(1), e.vec(1), e.vec(1));
+    e.a.vpxor(d, o[0], e.vec(1));
   }, [&] { e.a.not_(x86::rax); }, [&] { e.a.not_(x86::eax); });
 }
 
 // Shift amounts are taken modulo the width (lane_Shl): x86 scalar shifts do
-// that; vector shifts need the mask.
+// that; vector shifts need the mask. 32-bit lanes: the amounts in `amounts`
+// masked, in place with ymm chunks, else into register 5 (lanes32 operands
+// are read only).
+static x86::Vec shiftAmount(Emitter& e, const x86::Vec& amounts) {
+  x86::Vec masked = e.zmmChunks() ? e.vec(5) : amounts;
+  vx::pand(e, masked, amounts, e.chunkConstant32(31));
+  return masked;
+}
 static x86::Mem shiftMask64(Emitter& e) {
   const std::uint32_t mask[8] = {63, 0, 63, 0, 63, 0, 63, 0};
-  return e.constant32x8(mask);
+  return e.chunkConstant(mask);
 }
 
 // A vector shift by a constant amount (taken modulo the lane width) is the
-// immediate form; `imm32` / `imm64` emit it on ymm0 (32-bit lanes) or on
-// ymm(h) into ymm(6 + h) (64-bit lanes).
+// immediate form; `imm32` / `imm64` emit it into a result from an operand
+// register (32-bit lanes) or on register h into 6 + h (64-bit lanes).
 template <class Imm32, class Imm64>
 bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
   if (!constantShiftShape(inst)) return false;
@@ -167,50 +175,51 @@ bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
   if (isVector32(inst.type)) {
     std::uint32_t n = std::uint32_t(amount & 31);
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(ymm0, inst.operands[0], c);
-      imm32(n);
-      e.storeChunk32(inst, c, ymm0);
+      x86::Vec a = e.operandChunk32(e.vec(0), inst.operands[0], c);
+      x86::Vec d = e.resultChunk32(inst, e.vec(0));
+      imm32(d, a, n);
+      e.storeChunk32(inst, c, d);
     }
     return true;
   }
   std::uint32_t n = std::uint32_t(amount & 63);
   for (unsigned c : e.chunks()) {
-    e.loadChunk64(x86::ymm0, x86::ymm1, inst.operands[0], c);
+    e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
     imm64(0u, n);
     imm64(1u, n);
-    e.storeChunk64(inst, c, x86::ymm6, x86::ymm7);
+    e.storeChunk64(inst, c, e.vec(6), e.vec(7));
   }
   return true;
 }
 
 void emit_Shl(Emitter& e, const ir::Inst& inst) {
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shl(x86::eax, x86::cl); });
-  if (constantShift(e, inst, [&](std::uint32_t n) { e.a.vpslld(ymm0, ymm0, n); },
-                    [&](unsigned h, std::uint32_t n) { e.a.vpsllq(x86::Ymm(6 + h), x86::Ymm(h), n); })) {
+  if (constantShift(e, inst, [&](auto d, auto a, std::uint32_t n) { e.a.vpslld(d, a, n); },
+                    [&](unsigned h, std::uint32_t n) { e.a.vpsllq(e.vec(6 + h), e.vec(h), n); })) {
     return;
   }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
-    e.a.vpand(x86::Ymm(2 + h), x86::Ymm(2 + h), shiftMask64(e));
-    e.a.vpsllvq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h));
+    vx::pand(e, e.vec(2 + h), e.vec(2 + h), shiftMask64(e));
+    e.a.vpsllvq(e.vec(6 + h), e.vec(h), e.vec(2 + h));
   });
-  binary(e, inst, [&] {
-    e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
-    e.a.vpsllvd(ymm0, ymm0, ymm1);
+  binary(e, inst, [&](auto d, auto& o) {
+    x86::Vec amount = shiftAmount(e, o[1]);
+    e.a.vpsllvd(d, o[0], amount);
   }, [&] { e.a.shl(x86::rax, x86::cl); }, kNoMaskBytes);
 }
 void emit_LShr(Emitter& e, const ir::Inst& inst) {
-  if (constantShift(e, inst, [&](std::uint32_t n) { e.a.vpsrld(ymm0, ymm0, n); },
-                    [&](unsigned h, std::uint32_t n) { e.a.vpsrlq(x86::Ymm(6 + h), x86::Ymm(h), n); })) {
+  if (constantShift(e, inst, [&](auto d, auto a, std::uint32_t n) { e.a.vpsrld(d, a, n); },
+                    [&](unsigned h, std::uint32_t n) { e.a.vpsrlq(e.vec(6 + h), e.vec(h), n); })) {
     return;
   }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
-    e.a.vpand(x86::Ymm(2 + h), x86::Ymm(2 + h), shiftMask64(e));
-    e.a.vpsrlvq(x86::Ymm(6 + h), x86::Ymm(h), x86::Ymm(2 + h));
+    vx::pand(e, e.vec(2 + h), e.vec(2 + h), shiftMask64(e));
+    e.a.vpsrlvq(e.vec(6 + h), e.vec(h), e.vec(2 + h));
   });
   if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shr(x86::eax, x86::cl); });
-  binary(e, inst, [&] {
-    e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
-    e.a.vpsrlvd(ymm0, ymm0, ymm1);
+  binary(e, inst, [&](auto d, auto& o) {
+    x86::Vec amount = shiftAmount(e, o[1]);
+    e.a.vpsrlvd(d, o[0], amount);
   }, [&] { e.a.shr(x86::rax, x86::cl); }, kNoMaskBytes);
 }
 void emit_AShr(Emitter& e, const ir::Inst& inst) {
@@ -219,15 +228,16 @@ void emit_AShr(Emitter& e, const ir::Inst& inst) {
   if (constantShiftShape(inst)) {
     std::uint32_t n = std::uint32_t(*Emitter::constantOf(inst.operands[1]) & 31);
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(ymm0, inst.operands[0], c);
-      e.a.vpsrad(ymm0, ymm0, n);
-      e.storeChunk32(inst, c, ymm0);
+      x86::Vec a = e.operandChunk32(e.vec(0), inst.operands[0], c);
+      x86::Vec d = e.resultChunk32(inst, e.vec(0));
+      e.a.vpsrad(d, a, n);
+      e.storeChunk32(inst, c, d);
     }
     return;
   }
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) {
-    e.a.vpand(ymm1, ymm1, e.broadcastConstant32(31));
-    e.a.vpsravd(ymm0, ymm0, ymm1);
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) {
+    x86::Vec amount = shiftAmount(e, o[1]);
+    e.a.vpsravd(d, o[0], amount);
   });
   e.callInterpreterHelper(inst);
 }
@@ -237,41 +247,49 @@ void emit_AShr(Emitter& e, const ir::Inst& inst) {
 static void mulHigh(Emitter& e, const ir::Inst& inst, bool isSigned) {
   if (!vec32(inst)) return e.callInterpreterHelper(inst);
   vector32(e, inst, [&](unsigned) {
-    auto mul = [&](const x86::Ymm& d, const x86::Ymm& a, const x86::Ymm& b) {
+    auto mul = [&](const x86::Vec& d, const x86::Vec& a, const x86::Vec& b) {
       if (isSigned) {
         e.a.vpmuldq(d, a, b);
       } else {
         e.a.vpmuludq(d, a, b);
       }
     };
-    mul(x86::ymm2, ymm0, ymm1);             // lanes 0,2,4,6 as 64-bit products
-    e.a.vpsrlq(x86::ymm3, ymm0, 32);
-    e.a.vpsrlq(x86::ymm4, ymm1, 32);
-    mul(x86::ymm5, x86::ymm3, x86::ymm4);   // lanes 1,3,5,7
-    e.a.vpsrlq(x86::ymm2, x86::ymm2, 32);   // even lanes' high halves into place
-    e.a.vpblendd(ymm0, x86::ymm2, x86::ymm5, 0xaa);
+    x86::Vec a = e.vec(0), b = e.vec(1), even = e.vec(2), odd = e.vec(5);
+    mul(even, a, b);                        // lanes 0,2,4,6,... as 64-bit products
+    e.a.vpsrlq(e.vec(3), a, 32);
+    e.a.vpsrlq(e.vec(4), b, 32);
+    mul(odd, e.vec(3), e.vec(4));           // lanes 1,3,5,7,...
+    e.a.vpsrlq(even, even, 32);             // even lanes' high halves into place
+    if (e.zmmChunks()) {
+      e.a.mov(x86::eax, 0xaaaa);
+      e.a.kmovw(x86::k1, x86::eax);
+      e.a.k(x86::k1).vpblendmd(a, even, odd);
+    } else {
+      e.a.vpblendd(a, even, odd, 0xaa);
+    }
   });
 }
 void emit_MulHiU(Emitter& e, const ir::Inst& inst) { mulHigh(e, inst, false); }
 void emit_MulHiS(Emitter& e, const ir::Inst& inst) { mulHigh(e, inst, true); }
 
-// Population count: a nibble table (vpshufb), then the four byte counts of
-// each dword summed (vpmaddubsw, vpmaddwd).
+// Population count: a nibble table (vpshufb, per 128-bit lane), then the
+// four byte counts of each dword summed (vpmaddubsw, vpmaddwd).
 void emit_CtPop(Emitter& e, const ir::Inst& inst) {
   if (!vec32(inst)) return e.callInterpreterHelper(inst);
   const std::uint32_t nibbles[8] = {0x02010100, 0x03020201, 0x03020201, 0x04030302,
                                     0x02010100, 0x03020201, 0x03020201, 0x04030302};
   vector32(e, inst, [&](unsigned) {
-    x86::Mem low = e.broadcastConstant32(0x0f0f0f0f);
-    e.a.vmovdqu(x86::ymm3, e.constant32x8(nibbles));
-    e.a.vpand(ymm1, ymm0, low);
-    e.a.vpsrld(ymm2, ymm0, 4);
-    e.a.vpand(ymm2, ymm2, low);
-    e.a.vpshufb(ymm1, x86::ymm3, ymm1);
-    e.a.vpshufb(ymm2, x86::ymm3, ymm2);
-    e.a.vpaddb(ymm0, ymm1, ymm2);
-    e.a.vpmaddubsw(ymm0, ymm0, e.broadcastConstant32(0x01010101));
-    e.a.vpmaddwd(ymm0, ymm0, e.broadcastConstant32(0x00010001));
+    x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2), table = e.vec(3);
+    x86::Mem low = e.chunkConstant32(0x0f0f0f0f);
+    vx::mov(e, table, e.chunkConstant(nibbles));
+    vx::pand(e, v1, v0, low);
+    e.a.vpsrld(v2, v0, 4);
+    vx::pand(e, v2, v2, low);
+    e.a.vpshufb(v1, table, v1);
+    e.a.vpshufb(v2, table, v2);
+    e.a.vpaddb(v0, v1, v2);
+    e.a.vpmaddubsw(v0, v0, e.chunkConstant32(0x01010101));
+    e.a.vpmaddwd(v0, v0, e.chunkConstant32(0x00010001));
   });
 }
 
@@ -288,47 +306,65 @@ void emit_UBfe(Emitter& e, const ir::Inst& inst) {
   }
   if (!vec32(inst)) return e.callInterpreterHelper(inst);
   vector32(e, inst, [&](unsigned) {
-    x86::Mem five = e.broadcastConstant32(31), one = e.broadcastConstant32(1);
-    e.a.vpand(ymm1, ymm1, five);
-    e.a.vpand(ymm2, ymm2, five);
-    e.a.vpsrlvd(ymm0, ymm0, ymm1);
-    e.a.vmovdqu(x86::ymm3, one);
-    e.a.vpsllvd(x86::ymm3, x86::ymm3, ymm2);  // 1 << width
-    e.a.vpsubd(x86::ymm3, x86::ymm3, one);    // low `width` bits
-    e.a.vpand(ymm0, ymm0, x86::ymm3);
+    x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2), v3 = e.vec(3);
+    x86::Mem five = e.chunkConstant32(31), one = e.chunkConstant32(1);
+    vx::pand(e, v1, v1, five);
+    vx::pand(e, v2, v2, five);
+    e.a.vpsrlvd(v0, v0, v1);
+    vx::mov(e, v3, one);
+    e.a.vpsllvd(v3, v3, v2);  // 1 << width
+    e.a.vpsubd(v3, v3, one);  // low `width` bits
+    vx::pand(e, v0, v0, v3);
   });
 }
 void emit_SBfe(Emitter& e, const ir::Inst& inst) {
   if (!vec32(inst)) return e.callInterpreterHelper(inst);
   vector32(e, inst, [&](unsigned) {
-    x86::Mem five = e.broadcastConstant32(31);
-    e.a.vpand(ymm1, ymm1, five);
-    e.a.vpand(ymm2, ymm2, five);
-    e.a.vpsravd(ymm0, ymm0, ymm1);            // arithmetic: past bit 31 is the sign
-    e.a.vmovdqu(x86::ymm3, e.broadcastConstant32(32));
-    e.a.vpsubd(x86::ymm3, x86::ymm3, ymm2);   // 32 - width (32 for width 0: the result is 0)
-    e.a.vpsllvd(ymm0, ymm0, x86::ymm3);
-    e.a.vpsravd(ymm0, ymm0, x86::ymm3);
+    x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2), v3 = e.vec(3);
+    x86::Mem five = e.chunkConstant32(31);
+    vx::pand(e, v1, v1, five);
+    vx::pand(e, v2, v2, five);
+    e.a.vpsravd(v0, v0, v1);            // arithmetic: past bit 31 is the sign
+    vx::mov(e, v3, e.chunkConstant32(32));
+    e.a.vpsubd(v3, v3, v2);             // 32 - width (32 for width 0: the result is 0)
+    e.a.vpsllvd(v0, v0, v3);
+    e.a.vpsravd(v0, v0, v3);
     // width 0: the left shift by 32 left 0, and 0 >> 32 stays 0.
   });
 }
 
 void emit_SMin(Emitter& e, const ir::Inst& inst) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpminsd(ymm0, ymm0, ymm1); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpminsd(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
 void emit_SMax(Emitter& e, const ir::Inst& inst) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpmaxsd(ymm0, ymm0, ymm1); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpmaxsd(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
 void emit_UMin(Emitter& e, const ir::Inst& inst) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpminud(ymm0, ymm0, ymm1); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpminud(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
 void emit_UMax(Emitter& e, const ir::Inst& inst) {
-  if (vec32(inst)) return vector32(e, inst, [&](unsigned) { e.a.vpmaxud(ymm0, ymm0, ymm1); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpmaxud(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
+
+namespace {
+
+// vpcmp(u)d / vpcmp(u)q predicates.
+constexpr unsigned kCmpEq = 0, kCmpLt = 1, kCmpLe = 2, kCmpNe = 4, kCmpGe = 5, kCmpGt = 6;
+
+// 16-lane chunks, 64-bit lanes: the two halves' compare bits into one
+// 16-bit mask chunk (k1, lanes 0-7 from `lo`'s compare, 8-15 from `hi`'s).
+template <class Compare>
+void compareHalves64(Emitter& e, Compare compare) {
+  compare(x86::k1, 0u);
+  compare(x86::k2, 1u);
+  e.a.kunpckbw(x86::k1, x86::k2, x86::k1);
+}
+
+}  // namespace
 
 // Carry out of a + b + carry-in, per lane (lane_UAddCarry): the sum wraps
 // below a, or adding the carry wraps it to 0.
@@ -343,12 +379,24 @@ void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
   }
   bool noCarryIn = Emitter::constantOf(inst.operands[2]) == 0u;  // v_add_co_u32, v_mad_u64_u32
   if (inst.type.isMask() && noCarryIn && isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type)) {
+    if (e.zmmChunks()) {
+      for (unsigned c : e.chunks()) {
+        e.loadChunk64(x86::zmm0, x86::zmm1, inst.operands[0], c);
+        e.loadChunk64(x86::zmm2, x86::zmm3, inst.operands[1], c);
+        compareHalves64(e, [&](const x86::KReg& k, unsigned h) {
+          e.a.vpaddq(x86::zmm6, e.vec(h), e.vec(2 + h));
+          e.a.vpcmpuq(k, x86::zmm6, e.vec(h), kCmpLt);  // the sum wrapped
+        });
+        e.storeMaskK(inst, c, x86::k1);
+      }
+      return;
+    }
     // 64-bit lanes: the carry is sum < a, unsigned (biased signed compare).
     const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
     x86::Mem sign = e.constant32x8(signs);
     for (unsigned c : e.chunks()) {
-      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
-      e.loadChunk64(ymm2, x86::ymm3, inst.operands[1], c);
+      e.loadChunk64(x86::ymm0, x86::ymm1, inst.operands[0], c);
+      e.loadChunk64(x86::ymm2, x86::ymm3, inst.operands[1], c);
       for (unsigned h = 0; h < 2; ++h) {
         x86::Ymm a(h), b(2 + h), out(4 + h);
         e.a.vpaddq(x86::ymm6, a, b);
@@ -367,15 +415,31 @@ void emit_UAddCarry(Emitter& e, const ir::Inst& inst) {
   if (!(inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type))) {
     return e.callInterpreterHelper(inst);
   }
+  if (e.zmmChunks()) {
+    for (unsigned c : e.chunks()) {
+      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+      x86::Vec b = e.operandChunk32(x86::zmm1, inst.operands[1], c);
+      e.a.vpaddd(x86::zmm3, a, b);                              // a + b
+      e.a.vpcmpud(x86::k1, x86::zmm3, a, kCmpLt);               // wrapped
+      if (!noCarryIn) {
+        x86::Vec carry = e.operandChunk32(x86::zmm2, inst.operands[2], c);  // 0 or 1
+        e.a.vpaddd(x86::zmm5, x86::zmm3, carry);                // + carry in
+        e.a.vpcmpud(x86::k2, x86::zmm5, x86::zmm3, kCmpLt);     // wrapped again
+        e.a.korw(x86::k1, x86::k1, x86::k2);
+      }
+      e.storeMaskK(inst, c, x86::k1);
+    }
+    return;
+  }
   for (unsigned c : e.chunks()) {
-    e.loadChunk32(ymm0, inst.operands[0], c);
-    e.loadChunk32(ymm1, inst.operands[1], c);
-    e.a.vpaddd(x86::ymm3, ymm0, ymm1);                   // a + b
-    unsignedLess(e, x86::ymm3, ymm0, x86::ymm4);          // wrapped
+    e.loadChunk32(x86::ymm0, inst.operands[0], c);
+    e.loadChunk32(x86::ymm1, inst.operands[1], c);
+    e.a.vpaddd(x86::ymm3, x86::ymm0, x86::ymm1);               // a + b
+    unsignedLess(e, x86::ymm3, x86::ymm0, x86::ymm4);          // wrapped
     if (!noCarryIn) {
-      e.loadChunk32(ymm2, inst.operands[2], c);          // carry in, 0 or 1
-      e.a.vpaddd(x86::ymm5, x86::ymm3, ymm2);            // + carry in
-      unsignedLess(e, x86::ymm5, x86::ymm3, x86::ymm6);   // wrapped again
+      e.loadChunk32(x86::ymm2, inst.operands[2], c);          // carry in, 0 or 1
+      e.a.vpaddd(x86::ymm5, x86::ymm3, x86::ymm2);            // + carry in
+      unsignedLess(e, x86::ymm5, x86::ymm3, x86::ymm6);       // wrapped again
       e.a.vpor(x86::ymm4, x86::ymm4, x86::ymm6);
     }
     e.storeMaskChunk32(inst, c, x86::ymm4);
@@ -396,12 +460,21 @@ void emit_USubBorrow(Emitter& e, const ir::Inst& inst) {
     return e.callInterpreterHelper(inst);
   }
   for (unsigned c : e.chunks()) {
-    e.loadChunk32(ymm0, inst.operands[0], c);
-    e.loadChunk32(ymm1, inst.operands[1], c);
-    e.loadChunk32(ymm2, inst.operands[2], c);
-    unsignedLess(e, ymm0, ymm1, x86::ymm4);
-    e.a.vpsubd(x86::ymm3, ymm0, ymm1);
-    unsignedLess(e, x86::ymm3, ymm2, x86::ymm6);
+    x86::Vec a = e.operandChunk32(e.vec(0), inst.operands[0], c);
+    x86::Vec b = e.operandChunk32(e.vec(1), inst.operands[1], c);
+    x86::Vec borrow = e.operandChunk32(e.vec(2), inst.operands[2], c);
+    x86::Vec difference = e.vec(3);
+    if (e.zmmChunks()) {
+      e.a.vpcmpud(x86::k1, a, b, kCmpLt);
+      e.a.vpsubd(difference, a, b);
+      e.a.vpcmpud(x86::k2, difference, borrow, kCmpLt);
+      e.a.korw(x86::k1, x86::k1, x86::k2);
+      e.storeMaskK(inst, c, x86::k1);
+      continue;
+    }
+    unsignedLess(e, x86::ymm0, x86::ymm1, x86::ymm4);
+    e.a.vpsubd(x86::ymm3, x86::ymm0, x86::ymm1);
+    unsignedLess(e, x86::ymm3, x86::ymm2, x86::ymm6);
     e.a.vpor(x86::ymm4, x86::ymm4, x86::ymm6);
     e.storeMaskChunk32(inst, c, x86::ymm4);
   }
@@ -410,11 +483,52 @@ void emit_USubBorrow(Emitter& e, const ir::Inst& inst) {
 void emit_ICmp(Emitter& e, const ir::Inst& inst) {
   auto pred = ir::ICmpPred(inst.imm);
   using P = ir::ICmpPred;
+  bool isUnsigned = pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
+  // AVX-512 compares take the predicate and signedness directly.
+  unsigned predicate = 0;
+  switch (pred) {
+    case P::Eq: predicate = kCmpEq; break;
+    case P::Ne: predicate = kCmpNe; break;
+    case P::SGt: case P::UGt: predicate = kCmpGt; break;
+    case P::SLe: case P::ULe: predicate = kCmpLe; break;
+    case P::SLt: case P::ULt: predicate = kCmpLt; break;
+    case P::SGe: case P::UGe: predicate = kCmpGe; break;
+  }
+  if (inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type) && e.zmmChunks()) {
+    for (unsigned c : e.chunks()) {
+      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+      x86::Vec b = e.operandChunk32(x86::zmm1, inst.operands[1], c);
+      if (isUnsigned) {
+        e.a.vpcmpud(x86::k1, a, b, predicate);
+      } else {
+        e.a.vpcmpd(x86::k1, a, b, predicate);
+      }
+      e.storeMaskK(inst, c, x86::k1);
+    }
+    return;
+  }
+  if (inst.type.isMask() && isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type) && e.zmmChunks()) {
+    for (unsigned c : e.chunks()) {
+      e.loadChunk64(x86::zmm0, x86::zmm1, inst.operands[0], c);
+      e.loadChunk64(x86::zmm2, x86::zmm3, inst.operands[1], c);
+      compareHalves64(e, [&](const x86::KReg& k, unsigned h) {
+        if (isUnsigned) {
+          e.a.vpcmpuq(k, e.vec(h), e.vec(2 + h), predicate);
+        } else {
+          e.a.vpcmpq(k, e.vec(h), e.vec(2 + h), predicate);
+        }
+      });
+      e.storeMaskK(inst, c, x86::k1);
+    }
+    return;
+  }
+  using x86::ymm0;
+  using x86::ymm1;
+  using x86::ymm2;
   if (inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type)) {
     for (unsigned c : e.chunks()) {
       e.loadChunk32(ymm0, inst.operands[0], c);
       e.loadChunk32(ymm1, inst.operands[1], c);
-      bool isUnsigned = pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
       if (isUnsigned) {
         x86::Mem sign = e.broadcastConstant32(0x80000000u);
         e.a.vpxor(ymm0, ymm0, sign);
@@ -441,7 +555,6 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
     for (unsigned c : e.chunks()) {
       e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
       e.loadChunk64(ymm2, x86::ymm3, inst.operands[1], c);
-      bool isUnsigned = pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
       if (isUnsigned) {
         const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
         x86::Mem sign = e.constant32x8(signs);
@@ -499,13 +612,33 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
 // Concat(lo, hi): 32-bit halves into 64-bit lanes (or an i64 scalar).
 void emit_Concat(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && allOperands(inst, isLane32)) {
+    // zmm: lanes 0-7 and 8-15 interleaved by a two-table permute.
+    std::vector<std::uint32_t> first(16), second(16);
+    for (unsigned l = 0; l < 8; ++l) {
+      first[2 * l] = l;
+      first[2 * l + 1] = 16 + l;
+      second[2 * l] = 8 + l;
+      second[2 * l + 1] = 24 + l;
+    }
     for (unsigned c : e.chunks()) {
-      e.loadChunk32(ymm0, inst.operands[0], c);
-      e.loadChunk32(ymm1, inst.operands[1], c);
-      e.a.vpunpckldq(ymm2, ymm0, ymm1);   // lanes 0,1 | 4,5
-      e.a.vpunpckhdq(x86::ymm3, ymm0, ymm1);  // lanes 2,3 | 6,7
-      e.a.vperm2i128(x86::ymm4, ymm2, x86::ymm3, 0x20);  // lanes 0-3
-      e.a.vperm2i128(x86::ymm5, ymm2, x86::ymm3, 0x31);  // lanes 4-7
+      x86::Vec lo = e.operandChunk32(e.vec(0), inst.operands[0], c);
+      x86::Vec hi = e.operandChunk32(e.vec(1), inst.operands[1], c);
+      if (e.zmmChunks()) {
+        x86::Mem m = e.constantWords(first);
+        m.setSize(64);
+        e.a.vmovdqu32(x86::zmm4, m);
+        e.a.vpermi2d(x86::zmm4, lo, hi);
+        m = e.constantWords(second);
+        m.setSize(64);
+        e.a.vmovdqu32(x86::zmm5, m);
+        e.a.vpermi2d(x86::zmm5, lo, hi);
+        e.storeChunk64(inst, c, x86::zmm4, x86::zmm5);
+        continue;
+      }
+      e.a.vpunpckldq(x86::ymm2, x86::ymm0, x86::ymm1);   // lanes 0,1 | 4,5
+      e.a.vpunpckhdq(x86::ymm3, x86::ymm0, x86::ymm1);   // lanes 2,3 | 6,7
+      e.a.vperm2i128(x86::ymm4, x86::ymm2, x86::ymm3, 0x20);  // lanes 0-3
+      e.a.vperm2i128(x86::ymm5, x86::ymm2, x86::ymm3, 0x31);  // lanes 4-7
       e.storeChunk64(inst, c, x86::ymm4, x86::ymm5);
     }
     return;
@@ -522,17 +655,24 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
 // Trunc of 64-bit lanes to 32: the low dwords.
 void emit_Trunc(Emitter& e, const ir::Inst& inst) {
   if (truncTo16(inst)) {
-    return vector32(e, inst, [&](unsigned) { e.a.vpand(ymm0, ymm0, e.broadcastConstant32(0xffff)); });
+    return lanes32(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], e.chunkConstant32(0xffff)); });
   }
   if (isVector32(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t evens[8] = {0, 2, 4, 6, 0, 0, 0, 0};
     for (unsigned c : e.chunks()) {
-      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
+      e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
+      if (e.zmmChunks()) {
+        e.a.vpmovqd(x86::ymm0, x86::zmm0);
+        e.a.vpmovqd(x86::ymm1, x86::zmm1);
+        e.a.vinserti64x4(x86::zmm0, x86::zmm0, x86::ymm1, 1);
+        e.storeChunk32(inst, c, x86::zmm0);
+        continue;
+      }
       e.a.vmovdqu(x86::ymm3, e.constant32x8(evens));
-      e.a.vpermd(ymm0, x86::ymm3, ymm0);
-      e.a.vpermd(ymm1, x86::ymm3, ymm1);
-      e.a.vinserti128(ymm0, ymm0, x86::xmm1, 1);
-      e.storeChunk32(inst, c, ymm0);
+      e.a.vpermd(x86::ymm0, x86::ymm3, x86::ymm0);
+      e.a.vpermd(x86::ymm1, x86::ymm3, x86::ymm1);
+      e.a.vinserti128(x86::ymm0, x86::ymm0, x86::xmm1, 1);
+      e.storeChunk32(inst, c, x86::ymm0);
     }
     return;
   }
@@ -543,19 +683,25 @@ void emit_Trunc(Emitter& e, const ir::Inst& inst) {
   e.callInterpreterHelper(inst);
 }
 
+// 32-bit lanes widened to 64: each half of the chunk's lanes extended.
+template <class Extend>
+void widen(Emitter& e, const ir::Inst& inst, Extend extend) {
+  for (unsigned c : e.chunks()) {
+    x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2);
+    e.loadChunk32(v0, inst.operands[0], c);
+    extend(v1, vx::half(v0));
+    vx::extractHigh(e, v2, v0);
+    extend(v2, vx::half(v2));
+    e.storeChunk64(inst, c, v1, v2);
+  }
+}
+
 void emit_ZExt(Emitter& e, const ir::Inst& inst) {
   if (extendFrom16(inst)) {
-    return vector32(e, inst, [&](unsigned) { e.a.vpand(ymm0, ymm0, e.broadcastConstant32(0xffff)); });
+    return lanes32(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], e.chunkConstant32(0xffff)); });
   }
   if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
-    for (unsigned c : e.chunks()) {
-      e.loadChunk32(ymm0, inst.operands[0], c);
-      e.a.vpmovzxdq(ymm1, x86::xmm0);
-      e.a.vextracti128(x86::xmm2, ymm0, 1);
-      e.a.vpmovzxdq(ymm2, x86::xmm2);
-      e.storeChunk64(inst, c, ymm1, ymm2);
-    }
-    return;
+    return widen(e, inst, [&](const x86::Vec& d, const x86::Vec& s) { e.a.vpmovzxdq(d, s); });
   }
   if (inst.type.isScalar() && isScalarInt(inst.operands[0]->type) && isScalarInt(inst.type)) {
     return scalar(e, inst, [] {});
@@ -565,20 +711,13 @@ void emit_ZExt(Emitter& e, const ir::Inst& inst) {
 
 void emit_SExt(Emitter& e, const ir::Inst& inst) {
   if (extendFrom16(inst)) {
-    return vector32(e, inst, [&](unsigned) {
-      e.a.vpslld(ymm0, ymm0, 16);
-      e.a.vpsrad(ymm0, ymm0, 16);
+    return lanes32(e, inst, [&](auto d, auto& o) {
+      e.a.vpslld(d, o[0], 16);
+      e.a.vpsrad(d, d, 16);
     });
   }
   if (isVector64(inst.type) && isLane32(inst.operands[0]->type)) {
-    for (unsigned c : e.chunks()) {
-      e.loadChunk32(ymm0, inst.operands[0], c);
-      e.a.vpmovsxdq(ymm1, x86::xmm0);
-      e.a.vextracti128(x86::xmm2, ymm0, 1);
-      e.a.vpmovsxdq(ymm2, x86::xmm2);
-      e.storeChunk64(inst, c, ymm1, ymm2);
-    }
-    return;
+    return widen(e, inst, [&](const x86::Vec& d, const x86::Vec& s) { e.a.vpmovsxdq(d, s); });
   }
   if (inst.type == ir::Type::scalar(ir::Elem::I64) && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
     return scalar(e, inst, [&] { e.a.movsxd(x86::rax, x86::eax); });

@@ -41,10 +41,30 @@ void emit_Select(Emitter& e, const ir::Inst& inst) {
   bool maskAsNumber = lanesUpTo32(inst.type) && Emitter::constantOf(inst.operands[1]) == 1u &&
                       Emitter::constantOf(inst.operands[2]) == 0u;
   for (unsigned c : e.chunks()) {
-    if (maskAsNumber) {
-      e.loadMaskLanes32(ymm0, inst.operands[0], c);
-      e.a.vpsrld(ymm0, ymm0, 31);
-      e.storeChunk32(inst, c, ymm0);
+    if (maskAsNumber && e.zmmChunks()) {
+      e.loadMaskK(x86::k1, inst.operands[0], c);
+      x86::Vec d = e.resultChunk32(inst, x86::zmm0);
+      e.a.k(x86::k1).z().vmovdqu32(d, e.chunkConstant32(1));
+      e.storeChunk32(inst, c, d);
+    } else if (maskAsNumber) {
+      e.loadMaskLanes32(e.vec(0), inst.operands[0], c);
+      e.a.vpsrld(e.vec(0), e.vec(0), 31);
+      e.storeChunk32(inst, c, e.vec(0));
+    } else if (e.zmmChunks() && lanesUpTo32(inst.type)) {
+      e.loadMaskK(x86::k1, inst.operands[0], c);
+      x86::Vec ifSet = e.operandChunk32(x86::zmm0, inst.operands[1], c);
+      x86::Vec ifClear = e.operandChunk32(x86::zmm1, inst.operands[2], c);
+      x86::Vec d = e.resultChunk32(inst, x86::zmm2);
+      e.a.k(x86::k1).vpblendmd(d, ifClear, ifSet);
+      e.storeChunk32(inst, c, d);
+    } else if (e.zmmChunks()) {
+      e.loadMaskK(x86::k1, inst.operands[0], c);
+      e.a.kshiftrw(x86::k2, x86::k1, 8);
+      e.loadChunk64(x86::zmm3, x86::zmm4, inst.operands[1], c);
+      e.loadChunk64(x86::zmm5, x86::zmm6, inst.operands[2], c);
+      e.a.k(x86::k1).vpblendmq(x86::zmm3, x86::zmm5, x86::zmm3);
+      e.a.k(x86::k2).vpblendmq(x86::zmm4, x86::zmm6, x86::zmm4);
+      e.storeChunk64(inst, c, x86::zmm3, x86::zmm4);
     } else if (lanesUpTo32(inst.type)) {
       e.loadMaskLanes32(ymm2, inst.operands[0], c);
       e.loadChunk32(ymm0, inst.operands[1], c);
@@ -72,21 +92,23 @@ void emit_Broadcast(Emitter& e, const ir::Inst& inst) {
     return;
   }
   x86::Mem m = e.at(value);
+  x86::Vec v0 = e.vec(0);
   if (lanesUpTo32(inst.type)) {
     m.setSize(4);
-    e.a.vpbroadcastd(ymm0, m);
-    for (unsigned c : e.chunks()) e.storeChunk32(inst, c, ymm0);
+    e.a.vpbroadcastd(v0, m);
+    for (unsigned c : e.chunks()) e.storeChunk32(inst, c, v0);
   } else {
     m.setSize(8);
-    e.a.vpbroadcastq(ymm0, m);
-    for (unsigned c : e.chunks()) e.storeChunk64(inst, c, ymm0, ymm0);
+    e.a.vpbroadcastq(v0, m);
+    for (unsigned c : e.chunks()) e.storeChunk64(inst, c, v0, v0);
   }
 }
 
 void emit_LaneId(Emitter& e, const ir::Inst& inst) {
   for (unsigned c : e.chunks()) {
-    e.a.vmovdqu(ymm0, e.laneIds(c));
-    e.storeChunk32(inst, c, ymm0);
+    x86::Vec d = e.resultChunk32(inst, e.vec(0));
+    vx::mov(e, d, e.laneIds(c));
+    e.storeChunk32(inst, c, d);
   }
 }
 
@@ -99,11 +121,14 @@ void emit_Bitcast(Emitter& e, const ir::Inst& inst) {
   }
   for (unsigned c : e.chunks()) {
     if (lanesUpTo32(inst.type)) {
-      e.loadChunk32(ymm0, inst.operands[0], c);
-      e.storeChunk32(inst, c, ymm0);
+      // The operand straight into the result's register unless it is cached.
+      x86::Vec d = e.resultChunk32(inst, e.vec(0));
+      x86::Vec s = e.operandChunk32(d, inst.operands[0], c);
+      if (s != d) vx::mov(e, d, s);
+      e.storeChunk32(inst, c, d);
     } else {
-      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
-      e.storeChunk64(inst, c, ymm0, ymm1);
+      e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
+      e.storeChunk64(inst, c, e.vec(0), e.vec(1));
     }
   }
 }

@@ -23,8 +23,9 @@ void getState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
   if (placedAt(e, &inst, offset)) return;
   if (bytes == 256) {
     for (unsigned c : e.chunks()) {
-      e.a.vmovdqu(x86::ymm0, e.stateChunk(offset, c));
-      e.storeChunk32(inst, c, x86::ymm0);
+      x86::Vec d = e.resultChunk32(inst, e.vec(0));
+      vx::mov(e, d, e.stateChunk(offset, c));
+      e.storeChunk32(inst, c, d);
     }
     return;
   }
@@ -42,10 +43,7 @@ void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
   const ir::Inst* value = inst.operands.back();
   if (placedAt(e, value, offset)) return;
   if (bytes == 256) {
-    for (unsigned c : e.chunks()) {
-      e.loadChunk32(x86::ymm0, value, c);
-      e.a.vmovdqu(e.stateChunk(offset, c), x86::ymm0);
-    }
+    for (unsigned c : e.chunks()) vx::store(e, e.stateChunk(offset, c), e.operandChunk32(e.vec(0), value, c));
     return;
   }
   e.loadScalar(x86::rax, value);

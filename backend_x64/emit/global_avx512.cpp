@@ -7,8 +7,7 @@
 // vpscatterqd (vpscatterqq for 8 bytes), two of 8 lanes each. A scatter
 // writes overlapping lanes in ascending lane order, so the highest lane
 // wins as in the interpreter. Masked-off lanes neither touch memory nor
-// fault. Only zmm16-zmm23 are used: the VEX code around never sees dirty
-// upper halves.
+// fault. Scratch registers: zmm16-zmm23 and k1-k5.
 #include "backend_x64/emit/global_avx512.h"
 
 #include <cstddef>

@@ -6,8 +6,7 @@
 // they are all equal, else vpgatherdd / vpscatterdd. A scatter writes
 // overlapping lanes in ascending lane order, so the highest lane wins as in
 // the interpreter; groups go in ascending order too. Masked-off lanes
-// neither load nor fault. Only zmm16-zmm23 are used: the VEX code around
-// never sees dirty upper halves (no vzeroupper).
+// neither load nor fault. Scratch registers: zmm16-zmm19 and k1-k3.
 #include "backend_x64/emit/lds_avx512.h"
 
 #include <cstddef>

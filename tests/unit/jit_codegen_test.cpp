@@ -28,7 +28,8 @@ constexpr std::uint32_t kEndPgm = 0xbf810000;
 
 // Host instructions emitted for the GCN instructions of `words` (the
 // listing's lines between the first "GCN 0x0" annotation and s_endpgm's).
-unsigned hostInstructions(std::vector<std::uint32_t> words) {
+unsigned hostInstructions(std::vector<std::uint32_t> words,
+                          backend_x64::HostIsa isa = backend_x64::HostIsa::Avx2) {
   std::uint64_t end = words.size() * 4;
   words.push_back(kEndPgm);
   std::vector<std::uint8_t> bytes(words.size() * 4);
@@ -39,6 +40,7 @@ unsigned hostInstructions(std::vector<std::uint32_t> words) {
   ir::Function function = liftKernel(cfg, Target::Gfx900);
   REQUIRE(ir::defaultPipeline().run(function).empty());
   backend_x64::CompileOptions options;
+  options.isa = isa;
   options.initialMode = 0xf0;  // round to nearest, denormals kept
   options.keepListing = true;
   auto compiled = backend_x64::compile(function, options);
@@ -76,6 +78,23 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // s_and_saveexec is 64-bit scalar code (the EXEC pair it saves is not
   // split and rejoined: ir/passes/simplify.h).
   CHECK(hostInstructions(kCmpSaveExec) == 74);
+}
+
+TEST_CASE("AVX-512 host code for hot GCN patterns stays this small", "[jit][codegen]") {
+  if (!backend_x64::canRun(backend_x64::HostIsa::Avx512)) return;
+  using backend_x64::HostIsa;
+  // The same patterns in 16-lane zmm chunks, whose loops run 4 times
+  // instead of 8: v_fma_f32's loop body takes its operands from the chunk
+  // cache and computes into the result's cache register (lanes32).
+  CHECK(hostInstructions(kFma, HostIsa::Avx512) == 29);
+  // First the whole wave: 8 compares that all 64 lanes are consecutive,
+  // one range lookup for the span, 4 masked loads. Otherwise the range
+  // check (masked min/max in zmm), then per 16 lanes one masked load, a
+  // broadcast where the lanes share an address, or two vpgatherqd
+  // (emit/global_avx512.cpp).
+  CHECK(hostInstructions(kGlobalLoad, HostIsa::Avx512) == 387);
+  // The compare writes each chunk's mask word from a k register.
+  CHECK(hostInstructions(kCmpSaveExec, HostIsa::Avx512) == 70);
 }
 
 TEST_CASE("a host address in generated code maps back to its GCN instruction", "[jit][codegen]") {
