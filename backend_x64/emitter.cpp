@@ -80,7 +80,16 @@ x86::Mem Emitter::frame(std::int32_t offset) { return x86::ptr(x86::r13, offset)
 
 void Emitter::loadScalar(const x86::Gp& dst, const ir::Inst* value) {
   ir::Type t = value->type;
-  if (t.isMask() || ir::elemBits(t.elem) == 64) {
+  bool wide = t.isMask() || ir::elemBits(t.elem) == 64;
+  if (auto bits = constantOf(value)) {  // what its slot holds, without the round trip through memory
+    if (wide) {
+      a.mov(dst.r64(), *bits);
+    } else {
+      a.mov(dst.r32(), std::uint32_t(*bits));
+    }
+    return;
+  }
+  if (wide) {
     x86::Mem m = at(value);
     m.setSize(8);
     a.mov(dst.r64(), m);
