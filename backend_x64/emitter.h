@@ -195,6 +195,20 @@ class Emitter {
   // 16-lane chunks: stores a k register as chunk `chunk` of the mask result.
   void storeMaskK(const ir::Inst& inst, unsigned chunk, const x86::KReg& bits);
 
+  // Condition flags: a scalar compare (emit_ICmp) records the condition
+  // that holds when its result is true; until another op is emitted
+  // (beforeOp, called by the driver before each op) a Branch on that
+  // result jumps on the flags instead of reloading and testing it.
+  void setFlagsOf(const ir::Inst& compare, x86::CondCode holds) { pendingFlags_ = {&compare, holds}; }
+  std::optional<x86::CondCode> flagsOf(const ir::Inst* value) const {
+    if (flags_.compare != value || !value) return std::nullopt;
+    return flags_.holds;
+  }
+  void beforeOp() {
+    flags_ = pendingFlags_;
+    pendingFlags_ = {};
+  }
+
   // Ops whose code an earlier op's emitter produced together with its own
   // (the Mfma ops of one instruction, emit_matrix.cpp): they emit nothing.
   void markEmitted(const ir::Inst* inst) { emittedEarlier_.insert(inst); }
@@ -273,6 +287,11 @@ class Emitter {
   unsigned lanesOf(const x86::Vec& reg) const;
   bool regionOnly(const ir::Inst* value) const { return regionOnly_.count(value) != 0; }
 
+  struct Flags {
+    const ir::Inst* compare = nullptr;
+    x86::CondCode holds = x86::CondCode::kE;
+  };
+  Flags flags_, pendingFlags_;  // valid for the op being emitted, set by it
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   std::deque<HelperSite>& sites_;

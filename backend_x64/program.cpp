@@ -205,6 +205,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     };
     auto emit = [&](const ir::Inst& inst) {
       if (options.keepListing) logger.logf(";     %s\n", std::string(inst.info().name).c_str());
+      e.beforeOp();
       kEmitters[static_cast<std::size_t>(inst.op)](e, inst);
     };
     for (const ScheduleItem& item : schedules[i]) {

@@ -10,15 +10,26 @@ namespace {
 
 using Kind = ir::ExitStatus::Kind;
 
+// Blocks are laid out in order: a jump to the next one falls through.
+void jumpUnlessNext(Emitter& e, std::size_t block) {
+  if (block != e.currentBlock + 1) e.a.jmp(e.blockLabel(block));
+}
+
 }  // namespace
 
-void emit_Jump(Emitter& e, const ir::Inst& inst) { e.a.jmp(e.blockLabel(std::size_t(inst.imm))); }
+void emit_Jump(Emitter& e, const ir::Inst& inst) { jumpUnlessNext(e, std::size_t(inst.imm)); }
 
+// Right after the scalar compare it branches on, on that compare's flags.
 void emit_Branch(Emitter& e, const ir::Inst& inst) {
-  e.loadScalar(x86::rax, inst.operands[0]);
-  e.a.test(x86::eax, x86::eax);
-  e.a.jnz(e.blockLabel(std::size_t(inst.imm & 0xffffffff)));
-  e.a.jmp(e.blockLabel(std::size_t(inst.imm >> 32)));
+  Label taken = e.blockLabel(std::size_t(inst.imm & 0xffffffff));
+  if (auto holds = e.flagsOf(inst.operands[0])) {
+    e.a.j(*holds, taken);
+  } else {
+    e.loadScalar(x86::rax, inst.operands[0]);
+    e.a.test(x86::eax, x86::eax);
+    e.a.jnz(taken);
+  }
+  jumpUnlessNext(e, std::size_t(inst.imm >> 32));
 }
 
 void emit_JumpIndirect(Emitter& e, const ir::Inst& inst) {

@@ -590,20 +590,23 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
     } else {
       e.a.cmp(x86::eax, x86::ecx);
     }
+    x86::CondCode holds = x86::CondCode::kE;
     switch (pred) {
-      case P::Eq: e.a.sete(x86::dl); break;
-      case P::Ne: e.a.setne(x86::dl); break;
-      case P::SLt: e.a.setl(x86::dl); break;
-      case P::SLe: e.a.setle(x86::dl); break;
-      case P::SGt: e.a.setg(x86::dl); break;
-      case P::SGe: e.a.setge(x86::dl); break;
-      case P::ULt: e.a.setb(x86::dl); break;
-      case P::ULe: e.a.setbe(x86::dl); break;
-      case P::UGt: e.a.seta(x86::dl); break;
-      case P::UGe: e.a.setae(x86::dl); break;
+      case P::Eq: holds = x86::CondCode::kE; break;
+      case P::Ne: holds = x86::CondCode::kNE; break;
+      case P::SLt: holds = x86::CondCode::kL; break;
+      case P::SLe: holds = x86::CondCode::kLE; break;
+      case P::SGt: holds = x86::CondCode::kG; break;
+      case P::SGe: holds = x86::CondCode::kGE; break;
+      case P::ULt: holds = x86::CondCode::kB; break;
+      case P::ULe: holds = x86::CondCode::kBE; break;
+      case P::UGt: holds = x86::CondCode::kA; break;
+      case P::UGe: holds = x86::CondCode::kAE; break;
     }
+    e.a.set(holds, x86::dl);
     e.a.movzx(x86::eax, x86::dl);
-    e.storeScalar(inst, x86::rax);
+    e.storeScalar(inst, x86::rax);  // movzx and mov leave the flags alone
+    e.setFlagsOf(inst, holds);
     return;
   }
   e.callInterpreterHelper(inst);
