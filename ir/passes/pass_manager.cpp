@@ -46,6 +46,7 @@ PassManager defaultPipeline(const PipelineOptions& options) {
   manager.add("dce", eliminateDeadCode);
   manager.add("full-exec", specializeFullExec);
   manager.add("const-fold", foldConstants);
+  manager.add("simplify", simplify);  // identities the constant EXEC of full-EXEC versions exposes
   manager.add("dce", eliminateDeadCode);
   manager.add("cluster-mfma-chains", clusterMfmaChains);
   return manager;

@@ -1,6 +1,7 @@
 // Algebraic simplification of patterns the lifter leaves behind:
 // - identities: x + 0, x - 0, x | 0, x ^ 0, x & ~0, x * 1 (scalar or vector
-//   constants) are x;
+//   constants, also through Bitcasts: the pipeline runs it again after
+//   full-EXEC versions make EXEC a constant) are x;
 // - Trunc(Concat(lo, hi)) is lo;
 // - 64-bit shifts of a register pair by a constant k < 32 read back as
 //   halves (v_lshlrev_b64 and friends): the low half of (lo:hi << k) is
