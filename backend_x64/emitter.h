@@ -208,6 +208,11 @@ class Emitter {
     flags_ = pendingFlags_;
     pendingFlags_ = {};
   }
+  // An op whose code leaves the flags alone (only movs) passes them on
+  // (not inside a chunk region, whose loop code sets flags).
+  void keepFlags() {
+    if (!inRegion()) pendingFlags_ = flags_;
+  }
 
   // Ops whose code an earlier op's emitter produced together with its own
   // (the Mfma ops of one instruction, emit_matrix.cpp): they emit nothing.

@@ -20,6 +20,7 @@ bool placedAt(Emitter& e, const ir::Inst* value, std::int32_t stateOffset) {
 
 // Copies `bytes` (4, 8 or 256) between WaveState offset and a value.
 void getState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned bytes) {
+  if (bytes != 256) e.keepFlags();  // scalar copies are movs
   if (placedAt(e, &inst, offset)) return;
   if (bytes == 256) {
     for (unsigned c : e.chunks()) {
@@ -41,6 +42,7 @@ void getState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
 
 void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned bytes) {
   const ir::Inst* value = inst.operands.back();
+  if (bytes != 256) e.keepFlags();  // scalar copies are movs
   if (placedAt(e, value, offset)) return;
   if (bytes == 256) {
     for (unsigned c : e.chunks()) vx::store(e, e.stateChunk(offset, c), e.operandChunk32(e.vec(0), value, c));
@@ -73,6 +75,7 @@ void emit_Const(Emitter& e, const ir::Inst& inst) {
   x86::Mem m = e.at(&inst);
   m.setSize(8);
   e.a.mov(m, x86::rax);
+  e.keepFlags();
 }
 
 void emit_GetSGPR(Emitter& e, const ir::Inst& inst) { getState(e, inst, sgprOffset(unsigned(inst.imm)), 4); }
