@@ -1,25 +1,109 @@
 #include "ir/register_use.h"
 
-#include <algorithm>
+#include <vector>
 
 namespace gcnjit::ir {
+namespace {
 
-RegisterUse registerUse(const Function& function) {
-  RegisterUse use;
-  for (const auto& block : function.blocks()) {
-    for (const auto& inst : block->insts()) {
-      unsigned reg = unsigned(inst->imm) + 1;
-      switch (inst->op) {
-        case Op::GetVGPR: case Op::SetVGPR: use.vgprs = std::max(use.vgprs, reg); break;
-        case Op::GetAccVGPR: case Op::SetAccVGPR: use.agprs = std::max(use.agprs, reg); break;
-        case Op::GetVGPRIndexed: case Op::SetVGPRIndexed: use.vgprs = 256; break;
-        default: break;
-      }
+// The register sets of one block: read before written (`use`) and written.
+struct BlockSets {
+  RegisterUse use, def;
+};
+
+template <std::size_t N>
+void read(std::bitset<N>& use, const std::bitset<N>& def, std::size_t reg) {
+  if (reg < N && !def[reg]) use[reg] = true;
+}
+
+BlockSets blockSets(const Block& block) {
+  BlockSets s;
+  for (const auto& inst : block.insts()) {
+    std::size_t reg = std::size_t(inst->imm);
+    switch (inst->op) {
+      case Op::GetVGPR: read(s.use.vgprs, s.def.vgprs, reg); break;
+      case Op::SetVGPR: if (reg < 256) s.def.vgprs[reg] = true; break;
+      case Op::GetAccVGPR: read(s.use.agprs, s.def.agprs, reg); break;
+      case Op::SetAccVGPR: if (reg < 256) s.def.agprs[reg] = true; break;
+      case Op::GetSGPR: read(s.use.sgprs, s.def.sgprs, reg); break;
+      case Op::SetSGPR: if (reg < sreg::kCount) s.def.sgprs[reg] = true; break;
+      case Op::GetVGPRIndexed: s.use.vgprs |= ~s.def.vgprs; break;
+      case Op::GetSGPRIndexed: s.use.sgprs |= ~s.def.sgprs; break;
+      case Op::GetVCC:
+        read(s.use.sgprs, s.def.sgprs, sreg::kVccLo);
+        read(s.use.sgprs, s.def.sgprs, sreg::kVccLo + 1);
+        break;
+      case Op::SetVCC: s.def.sgprs[sreg::kVccLo] = s.def.sgprs[sreg::kVccLo + 1] = true; break;
+      case Op::GetEXEC:
+        read(s.use.sgprs, s.def.sgprs, sreg::kExecLo);
+        read(s.use.sgprs, s.def.sgprs, sreg::kExecLo + 1);
+        break;
+      case Op::SetEXEC: s.def.sgprs[sreg::kExecLo] = s.def.sgprs[sreg::kExecLo + 1] = true; break;
+      case Op::GetM0: read(s.use.sgprs, s.def.sgprs, sreg::kM0); break;
+      case Op::SetM0: s.def.sgprs[sreg::kM0] = true; break;
+      default: break;
     }
   }
-  use.vgprs = std::min(use.vgprs, 256u);
-  use.agprs = std::min(use.agprs, 256u);
-  return use;
+  return s;
+}
+
+std::vector<std::size_t> successors(const Function& function, const Block& block) {
+  const Inst* last = block.terminator();
+  if (!last) return {};
+  switch (last->op) {
+    case Op::Jump: return {std::size_t(last->imm)};
+    case Op::Branch: return {std::size_t(last->imm & 0xffffffff), std::size_t(last->imm >> 32)};
+    case Op::Barrier: return {std::size_t(last->imm)};
+    case Op::Trap: return {std::size_t(last->imm >> 32)};
+    case Op::JumpIndirect: {
+      std::vector<std::size_t> all(function.blocks().size());
+      for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+      return all;
+    }
+    default: return {};
+  }
+}
+
+// in |= use | (out & ~def); returns whether `in` grew.
+template <std::size_t N>
+bool flow(std::bitset<N>& in, const std::bitset<N>& use, const std::bitset<N>& out, const std::bitset<N>& def) {
+  std::bitset<N> next = in | use | (out & ~def);
+  bool grew = next != in;
+  in = next;
+  return grew;
+}
+
+}  // namespace
+
+RegisterUse registerUse(const Function& function, std::size_t entry) {
+  const auto& blocks = function.blocks();
+  std::vector<BlockSets> sets;
+  std::vector<std::vector<std::size_t>> next;
+  for (const auto& block : blocks) {
+    sets.push_back(blockSets(*block));
+    next.push_back(successors(function, *block));
+  }
+  std::vector<RegisterUse> in(blocks.size());
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t b = blocks.size(); b-- > 0;) {
+      RegisterUse out;
+      for (std::size_t s : next[b]) {
+        if (s >= blocks.size()) continue;
+        out.vgprs |= in[s].vgprs;
+        out.agprs |= in[s].agprs;
+        out.sgprs |= in[s].sgprs;
+      }
+      changed |= flow(in[b].vgprs, sets[b].use.vgprs, out.vgprs, sets[b].def.vgprs);
+      changed |= flow(in[b].agprs, sets[b].use.agprs, out.agprs, sets[b].def.agprs);
+      changed |= flow(in[b].sgprs, sets[b].use.sgprs, out.sgprs, sets[b].def.sgprs);
+    }
+  }
+  if (entry < in.size()) return in[entry];
+  RegisterUse all;  // no such block: the runtime reports that; assume everything is read
+  all.vgprs.set();
+  all.agprs.set();
+  all.sgprs.set();
+  return all;
 }
 
 }  // namespace gcnjit::ir

@@ -1,17 +1,26 @@
-// Which guest registers a function touches, so a wave's state can be reset
-// for only those (a whole WaveState is 130 KiB).
+// Which guest registers a wave may read before it writes them: live-in at
+// its entry block. A wave's reset clears only those (a whole WaveState is
+// 130 KiB; the rest is written before anything reads it, so its old
+// contents never show).
 #pragma once
 
+#include <bitset>
+#include <cstddef>
+
 #include "ir/ir.h"
+#include "ir/wave_state.h"
 
 namespace gcnjit::ir {
 
 struct RegisterUse {
-  unsigned vgprs = 0;  // v0 .. v(vgprs-1) are read or written
-  unsigned agprs = 0;  // a0 .. a(agprs-1)
+  std::bitset<256> vgprs;               // v0..v255
+  std::bitset<256> agprs;               // a0..a255
+  std::bitset<sreg::kCount> sgprs;      // by scalar operand code (s0.., VCC, M0, EXEC)
 };
 
-// Indexed accesses count as touching the whole register file.
-RegisterUse registerUse(const Function& function);
+// Live-in registers of `entry`, by a backward dataflow over the CFG
+// (JumpIndirect may reach any block). Get*Indexed counts as reading the
+// whole register file, Set*Indexed as writing nothing.
+RegisterUse registerUse(const Function& function, std::size_t entry);
 
 }  // namespace gcnjit::ir

@@ -85,7 +85,7 @@ class WorkgroupRunner {
  public:
   WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges, std::size_t entryBlock)
       : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)), entryBlock_(entryBlock),
-        waves_(threadCache().waves), lds_(threadCache().lds), registerUse_(ir::registerUse(*r.program)),
+        waves_(threadCache().waves), lds_(threadCache().lds), registerUse_(ir::registerUse(*r.program, entryBlock)),
         runner_(r.executable->newRunner()) {
     const LaunchDims& d = r.dims;
     ldsBytes_ = r.kernel->descriptor.groupSegmentFixedSize + d.dynamicLds;
@@ -227,7 +227,7 @@ class WorkgroupRunner {
   std::vector<bool> ended_;
   std::vector<bool> waiting_;                           // stopped at s_barrier, not yet resumed
   std::vector<WaveInit> inits_;
-  ir::RegisterUse registerUse_;  // the rows resetWaveState clears
+  ir::RegisterUse registerUse_;  // the registers resetWaveState clears
   std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
   const std::atomic<bool>* failed_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <cstddef>
 #include <cstring>
 
@@ -70,12 +71,29 @@ void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, u
 // became `rep stos`, whose start-up cost dominated clearing a wave.
 [[gnu::noinline]] void clearBytes(void* p, std::size_t bytes) { std::memset(p, 0, bytes); }
 
+// Clears entry i (of `size` bytes at `base`) for every set bit i of
+// `rows`, one clearBytes per run of consecutive set bits.
+template <std::size_t N>
+void clearRows(void* base, std::size_t size, const std::bitset<N>& rows) {
+  auto* bytes = static_cast<std::uint8_t*>(base);
+  for (std::size_t i = 0; i < N;) {
+    if (!rows[i]) {
+      ++i;
+      continue;
+    }
+    std::size_t first = i;
+    while (i < N && rows[i]) ++i;
+    clearBytes(bytes + first * size, (i - first) * size);
+  }
+}
+
 }  // namespace
 
 void resetWaveState(ir::WaveState& state, const ir::RegisterUse& use) {
-  clearBytes(state.vgpr, use.vgprs * sizeof state.vgpr[0]);
-  clearBytes(state.agpr, use.agprs * sizeof state.agpr[0]);
-  clearBytes(&state.sgpr, sizeof state - offsetof(ir::WaveState, sgpr));
+  clearRows(state.vgpr, sizeof state.vgpr[0], use.vgprs);
+  clearRows(state.agpr, sizeof state.agpr[0], use.agprs);
+  clearRows(state.sgpr, sizeof state.sgpr[0], use.sgprs);
+  clearBytes(&state.scc, sizeof state - offsetof(ir::WaveState, scc));
 }
 
 std::uint32_t initialMode(const KernelDescriptor& kd) {

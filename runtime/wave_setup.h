@@ -26,8 +26,9 @@ struct WaveInit {
 // MODE at kernel entry (Vega ISA "MODE"), from COMPUTE_PGM_RSRC1.
 std::uint32_t initialMode(const KernelDescriptor& kd);
 
-// Zeroes what a wave of a kernel using `use` can see: its VGPR and AccVGPR
-// rows, every SGPR and the special registers.
+// Zeroes what a wave of a kernel can see before writing it: the registers
+// `use` says it may read first (ir/register_use.h) and the special
+// registers after the SGPRs (SCC, MODE, STATUS...).
 void resetWaveState(ir::WaveState& state, const ir::RegisterUse& use);
 
 // Fills `state` (which must be reset) for one wave.

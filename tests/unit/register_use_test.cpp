@@ -1,0 +1,76 @@
+// ir::registerUse: the registers a wave may read before writing them, which
+// are all the runtime clears when it resets a wave (runtime/wave_setup.h).
+#include <catch2/catch.hpp>
+
+#include "ir/builder.h"
+#include "ir/register_use.h"
+
+using namespace gcnjit::ir;
+
+TEST_CASE("registers read before written are live at the entry block", "[ir]") {
+  Function function;
+  // block 0: reads v1 and s4, writes v2 and EXEC, then branches on s4.
+  Builder b0(function.addBlock());
+  Inst* v1 = b0.get(Op::GetVGPR, 1);
+  b0.set(Op::SetVGPR, v1, 2);
+  Inst* s4 = b0.get(Op::GetSGPR, 4);
+  b0.set(Op::SetEXEC, b0.get(Op::GetVCC));
+  b0.emit(Op::Branch, {b0.emit(Op::Trunc, {s4})}, 1 | (std::uint64_t(2) << 32));
+  // block 1: v2 was written on the way; v3 and a5 were not. Then a barrier
+  // resuming at block 3.
+  Builder b1(function.addBlock());
+  b1.set(Op::SetVGPR, b1.emit(Op::Add, {b1.get(Op::GetVGPR, 2), b1.get(Op::GetVGPR, 3)}), 4);
+  b1.set(Op::SetAccVGPR, b1.get(Op::GetAccVGPR, 5), 6);
+  b1.emit(Op::Barrier, {}, 3);
+  // block 2: writes v7 before reading it; reads M0.
+  Builder b2(function.addBlock());
+  b2.set(Op::SetVGPR, b2.get(Op::GetVGPR, 1), 7);
+  b2.set(Op::SetSGPR, b2.get(Op::GetM0), 9);
+  b2.emit(Op::Jump, {}, 3);
+  // block 3: v7 is not written on the path through block 1; v4 is read
+  // after block 1 wrote it but not after block 2.
+  Builder b3(function.addBlock());
+  b3.set(Op::SetSGPR, b3.get(Op::GetSGPR, 9), 10);
+  b3.set(Op::SetVGPR, b3.emit(Op::Add, {b3.get(Op::GetVGPR, 7), b3.get(Op::GetVGPR, 4)}), 8);
+  b3.emit(Op::EndProgram, {});
+
+  RegisterUse use = registerUse(function, 0);
+  CHECK(use.vgprs[1]);
+  CHECK_FALSE(use.vgprs[2]);   // written in block 0 before any read
+  CHECK(use.vgprs[3]);
+  CHECK(use.vgprs[4]);         // block 0 -> 2 -> 3 reads it unwritten
+  CHECK(use.vgprs[7]);         // block 0 -> 1 -> 3 reads it unwritten
+  CHECK_FALSE(use.vgprs[8]);
+  CHECK(use.vgprs.count() == 4);
+  CHECK(use.agprs[5]);
+  CHECK(use.agprs.count() == 1);
+  CHECK(use.sgprs[4]);
+  CHECK(use.sgprs[sreg::kVccLo]);
+  CHECK(use.sgprs[sreg::kVccLo + 1]);
+  CHECK(use.sgprs[sreg::kM0]);
+  CHECK(use.sgprs[9]);         // block 0 -> 1 -> 3
+  CHECK_FALSE(use.sgprs[sreg::kExecLo]);  // written first
+  CHECK(use.sgprs.count() == 5);
+
+  // Entered at block 2 instead, only what its paths read first is live.
+  RegisterUse fromTwo = registerUse(function, 2);
+  CHECK(fromTwo.vgprs[1]);
+  CHECK(fromTwo.vgprs[4]);
+  CHECK_FALSE(fromTwo.vgprs[7]);
+  CHECK(fromTwo.vgprs.count() == 2);
+}
+
+TEST_CASE("an indexed read makes every register live, and an indirect jump may reach any block", "[ir]") {
+  Function function;
+  Builder b0(function.addBlock());
+  b0.set(Op::SetVGPR, b0.get(Op::GetVGPR, 0), 3);
+  b0.emit(Op::JumpIndirect, {b0.emit(Op::Concat, {b0.get(Op::GetSGPR, 0), b0.get(Op::GetSGPR, 1)})});
+  Builder b1(function.addBlock());
+  b1.emit(Op::GetVGPRIndexed, {b1.get(Op::GetM0)}, 0);
+  b1.emit(Op::EndProgram, {});
+
+  RegisterUse use = registerUse(function, 0);
+  CHECK_FALSE(use.vgprs[3]);  // written before block 1's indexed read
+  CHECK(use.vgprs.count() == 255);
+  CHECK(use.agprs.none());
+}
