@@ -5,6 +5,7 @@
 #include <bitset>
 #include <cstddef>
 #include <cstring>
+#include <vector>
 
 #include "runtime/wave_memory.h"
 
@@ -71,11 +72,10 @@ void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, u
 // became `rep stos`, whose start-up cost dominated clearing a wave.
 [[gnu::noinline]] void clearBytes(void* p, std::size_t bytes) { std::memset(p, 0, bytes); }
 
-// Clears entry i (of `size` bytes at `base`) for every set bit i of
-// `rows`, one clearBytes per run of consecutive set bits.
+// Appends entry i (of `size` bytes, `base` bytes into the WaveState) for
+// every set bit i of `rows`, one range per run of consecutive set bits.
 template <std::size_t N>
-void clearRows(void* base, std::size_t size, const std::bitset<N>& rows) {
-  auto* bytes = static_cast<std::uint8_t*>(base);
+void addRows(std::vector<ResetRange>& ranges, std::size_t base, std::size_t size, const std::bitset<N>& rows) {
   for (std::size_t i = 0; i < N;) {
     if (!rows[i]) {
       ++i;
@@ -83,17 +83,30 @@ void clearRows(void* base, std::size_t size, const std::bitset<N>& rows) {
     }
     std::size_t first = i;
     while (i < N && rows[i]) ++i;
-    clearBytes(bytes + first * size, (i - first) * size);
+    ranges.push_back({std::uint32_t(base + first * size), std::uint32_t((i - first) * size)});
   }
 }
 
 }  // namespace
 
-void resetWaveState(ir::WaveState& state, const ir::RegisterUse& use) {
-  clearRows(state.vgpr, sizeof state.vgpr[0], use.vgprs);
-  clearRows(state.agpr, sizeof state.agpr[0], use.agprs);
-  clearRows(state.sgpr, sizeof state.sgpr[0], use.sgprs);
-  clearBytes(&state.scc, sizeof state - offsetof(ir::WaveState, scc));
+ResetPlan resetPlan(const ir::RegisterUse& use) {
+  ResetPlan plan;
+  addRows(plan.ranges, offsetof(ir::WaveState, vgpr), sizeof ir::WaveState::vgpr[0], use.vgprs);
+  addRows(plan.ranges, offsetof(ir::WaveState, agpr), sizeof ir::WaveState::agpr[0], use.agprs);
+  addRows(plan.ranges, offsetof(ir::WaveState, sgpr), sizeof ir::WaveState::sgpr[0], use.sgprs);
+  std::uint32_t special = offsetof(ir::WaveState, scc);
+  std::uint32_t specialBytes = std::uint32_t(sizeof(ir::WaveState) - special);
+  if (!plan.ranges.empty() && plan.ranges.back().offset + plan.ranges.back().bytes == special) {
+    plan.ranges.back().bytes += specialBytes;  // the SGPR run reaches the special registers
+  } else {
+    plan.ranges.push_back({special, specialBytes});
+  }
+  return plan;
+}
+
+void resetWaveState(ir::WaveState& state, const ResetPlan& plan) {
+  auto* bytes = reinterpret_cast<std::uint8_t*>(&state);
+  for (const ResetRange& r : plan.ranges) clearBytes(bytes + r.offset, r.bytes);
 }
 
 std::uint32_t initialMode(const KernelDescriptor& kd) {

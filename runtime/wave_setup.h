@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "ir/register_use.h"
 #include "ir/wave_state.h"
@@ -26,10 +27,17 @@ struct WaveInit {
 // MODE at kernel entry (Vega ISA "MODE"), from COMPUTE_PGM_RSRC1.
 std::uint32_t initialMode(const KernelDescriptor& kd);
 
-// Zeroes what a wave of a kernel can see before writing it: the registers
-// `use` says it may read first (ir/register_use.h) and the special
-// registers after the SGPRs (SCC, MODE, STATUS...).
-void resetWaveState(ir::WaveState& state, const ir::RegisterUse& use);
+// What a wave's reset zeroes: the byte ranges of the registers it may read
+// before writing them (ir/register_use.h) and of the special registers
+// after the SGPRs (SCC, MODE, STATUS...). Made once per dispatch.
+struct ResetRange {
+  std::uint32_t offset, bytes;  // into the WaveState
+};
+struct ResetPlan {
+  std::vector<ResetRange> ranges;
+};
+ResetPlan resetPlan(const ir::RegisterUse& use);
+void resetWaveState(ir::WaveState& state, const ResetPlan& plan);
 
 // Fills `state` (which must be reset) for one wave.
 void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init);
