@@ -52,7 +52,8 @@ const x86::Gp kSaved[] = {x86::rbx, x86::rbp, x86::r12, x86::r13, x86::r14, x86:
 class JitRunner final : public ir::WaveRunner {
  public:
   explicit JitRunner(const CompiledProgram& program)
-      : program_(program), values_(new std::uint8_t[program.valueBytes() + 64]()) {
+      : program_(program), blockCount_(program.function().blocks().size()),
+        values_(new std::uint8_t[program.valueBytes() + 64]()) {
     frame_.program = &program;
     frame_.buffers = buffers_;
     frame_.message = &message_;
@@ -68,8 +69,7 @@ class JitRunner final : public ir::WaveRunner {
 
   ir::ExitStatus run(std::size_t startBlock, ir::WaveState& state, ir::Memory& memory,
                      std::uint64_t maxBlocks) override {
-    const auto& blocks = program_.function().blocks();
-    if (startBlock >= blocks.size()) {
+    if (startBlock >= blockCount_) {
       return {ir::ExitStatus::Kind::Fault, startBlock, 0, 0, 0,
               "control reached block " + std::to_string(startBlock) + ", which does not exist"};
     }
@@ -103,6 +103,7 @@ class JitRunner final : public ir::WaveRunner {
     status.trapId = frame_.trapId;
     if (status.kind == ir::ExitStatus::Kind::Fault) status.message = message_;
     if (status.kind == ir::ExitStatus::Kind::StepLimit) {
+      const auto& blocks = program_.function().blocks();
       status.pc = status.block < blocks.size() ? blocks[status.block]->pc() : 0;
       status.message = "ran " + std::to_string(maxBlocks) + " blocks without stopping";
     }
@@ -111,6 +112,7 @@ class JitRunner final : public ir::WaveRunner {
 
  private:
   const CompiledProgram& program_;
+  std::size_t blockCount_;  // of program_'s function, kept here: run is called for every stretch
   std::unique_ptr<std::uint8_t[]> values_;
   JitFrame frame_;
   const ir::Memory* lastMemory_ = nullptr;  // the memory frame_'s ranges and LDS window came from
