@@ -527,8 +527,13 @@ void Emitter::exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t re
                        std::uint64_t pc) {
   requireWholeWave("an exit");
   auto put = [&](std::size_t offset, std::uint64_t value) {
-    a.mov(x86::rax, value);
-    a.mov(x86::qword_ptr(x86::r13, std::int32_t(offset)), x86::rax);
+    x86::Mem field = x86::qword_ptr(x86::r13, std::int32_t(offset));
+    if (std::int64_t(value) == std::int32_t(value)) {  // fits the sign-extended immediate
+      a.mov(field, std::int32_t(value));
+    } else {
+      a.mov(x86::rax, value);
+      a.mov(field, x86::rax);
+    }
   };
   put(offsetof(JitFrame, exitKind), kind);
   put(offsetof(JitFrame, exitBlock), block);
