@@ -123,6 +123,7 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   request.kernel = &kernel;
   request.program = &program;
   request.executable = &executable;
+  request.resetPlan = &image.resetPlan(kernel);
   request.dims = dims;
   request.dispatchPacket = reinterpret_cast<std::uint64_t>(packet);
   request.queue = reinterpret_cast<std::uint64_t>(queue_);

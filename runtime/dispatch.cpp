@@ -86,7 +86,6 @@ class WorkgroupRunner {
   WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges, std::size_t entryBlock)
       : r_(r), ranges_(ranges), scratchPerLane_(scratchPerLane(*r.kernel)), entryBlock_(entryBlock),
         waves_(threadCache().waves), lds_(threadCache().lds),
-        resetPlan_(resetPlan(ir::registerUse(*r.program, entryBlock))),
         runner_(r.executable->newRunner()) {
     const LaunchDims& d = r.dims;
     ldsBytes_ = r.kernel->descriptor.groupSegmentFixedSize + d.dynamicLds;
@@ -147,7 +146,7 @@ class WorkgroupRunner {
       inits[w].scratchBase = reinterpret_cast<std::uint64_t>(scratch_[w].data());
       std::fill(scratch_[w].begin(), scratch_[w].end(), 0);
       ir::WaveState& state = *waves_[w];
-      resetWaveState(state, resetPlan_);
+      resetWaveState(state, *r_.resetPlan);
       initWaveState(state, r_.kernel->descriptor, inits[w]);
     }
     // Round-robin: every live wave runs to its next barrier or its end.
@@ -228,7 +227,6 @@ class WorkgroupRunner {
   std::vector<bool> ended_;
   std::vector<bool> waiting_;                           // stopped at s_barrier, not yet resumed
   std::vector<WaveInit> inits_;
-  ResetPlan resetPlan_;  // what resetWaveState clears
   std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
   const std::atomic<bool>* failed_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};

@@ -15,6 +15,7 @@
 #include "ir/ir.h"
 #include "loader/code_object.h"
 #include "runtime/launch.h"
+#include "runtime/wave_setup.h"
 
 namespace gcnjit::runtime {
 
@@ -26,6 +27,7 @@ struct DispatchRequest {
   const Kernel* kernel = nullptr;
   const ir::Function* program = nullptr;      // the kernel's IR (block lookup)
   const ir::Executable* executable = nullptr; // what runs it: interpreter or JIT code
+  const ResetPlan* resetPlan = nullptr;       // what a wave's reset clears (LoadedImage::resetPlan)
   LaunchDims dims;
   std::uint64_t dispatchPacket = 0, queue = 0, kernarg = 0, dispatchId = 0;
   unsigned threads = 1;

@@ -110,6 +110,16 @@ const ir::Function& LoadedImage::program(const Kernel& kernel) {
   return programLocked(kernel);
 }
 
+const ResetPlan& LoadedImage::resetPlan(const Kernel& kernel) {
+  std::lock_guard lock(programsMutex_);
+  auto found = resetPlans_.find(kernel.name);
+  if (found != resetPlans_.end()) return found->second;
+  const ir::Function& function = programLocked(kernel);
+  // No entry block: everything is live (registerUse); the dispatch reports it.
+  std::size_t entry = function.blockAt(kernel.entryAddress + base_).value_or(function.blocks().size());
+  return resetPlans_.emplace(kernel.name, runtime::resetPlan(ir::registerUse(function, entry))).first->second;
+}
+
 const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMode mode) {
   std::lock_guard lock(programsMutex_);
   auto& slot = executables_[std::string(executionModeName(mode)) + ":" + kernel.name];

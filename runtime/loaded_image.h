@@ -14,6 +14,7 @@
 #include "ir/executable.h"
 #include "ir/ir.h"
 #include "runtime/execution_mode.h"
+#include "runtime/wave_setup.h"
 #include "loader/code_object.h"
 
 namespace gcnjit::runtime {
@@ -41,6 +42,9 @@ class LoadedImage {
   // The kernel ready to run in `mode` (interpreter or JIT-compiled), built on
   // first use and cached per mode (thread-safe).
   const ir::Executable& executable(const Kernel& kernel, ExecutionMode mode);
+  // What a reset clears in the kernel's waves (the registers they may read
+  // before writing: an analysis of its program), built on first use.
+  const ResetPlan& resetPlan(const Kernel& kernel);
 
  private:
   const ir::Function& programLocked(const Kernel& kernel);  // programsMutex_ held
@@ -54,6 +58,7 @@ class LoadedImage {
   std::mutex programsMutex_;
   std::unordered_map<std::string, std::unique_ptr<ir::Function>> programs_;
   std::unordered_map<std::string, std::unique_ptr<ir::Executable>> executables_;  // "mode:kernel"
+  std::unordered_map<std::string, ResetPlan> resetPlans_;
 };
 
 }  // namespace gcnjit::runtime
