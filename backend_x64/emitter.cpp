@@ -490,6 +490,11 @@ void Emitter::emitConstants() {
   }
 }
 
+std::optional<unsigned> Emitter::newPrefetchSite() {
+  if (prefetchSites_ == JitFrame::kPrefetchSites) return std::nullopt;
+  return prefetchSites_++;
+}
+
 void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
   requireWholeWave("a helper call");
   a.mov(x86::rdi, x86::r13);

@@ -214,6 +214,9 @@ class Emitter {
     if (!inRegion()) pendingFlags_ = flags_;
   }
 
+  // A JitFrame::prefetchLast entry of its own for a load site, while they last.
+  std::optional<unsigned> newPrefetchSite();
+
   // Ops whose code an earlier op's emitter produced together with its own
   // (the Mfma ops of one instruction, emit_matrix.cpp): they emit nothing.
   void markEmitted(const ir::Inst* inst) { emittedEarlier_.insert(inst); }
@@ -297,6 +300,7 @@ class Emitter {
     x86::CondCode holds = x86::CondCode::kE;
   };
   Flags flags_, pendingFlags_;  // valid for the op being emitted, set by it
+  unsigned prefetchSites_ = 0;
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   std::deque<HelperSite>& sites_;

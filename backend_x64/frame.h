@@ -43,6 +43,10 @@ struct JitFrame {
   std::uint64_t rangeLo[kRanges] = {~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull};
   std::uint64_t rangeHi[kRanges] = {4, 4, 4, 4, 4, 4, 4, 4};
   std::uint64_t rangeNext = 0;
+  // Stride prefetch for streaming loads (emit/global_avx512.cpp): the last
+  // address each of the first kPrefetchSites whole-wave loads read.
+  static constexpr unsigned kPrefetchSites = 32;
+  std::uint64_t prefetchLast[kPrefetchSites] = {};
   // The workgroup's LDS, for LDS accesses in generated code: its host base
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;

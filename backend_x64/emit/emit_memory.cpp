@@ -214,6 +214,7 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   bool allLanes = Emitter::isAllLanes(mask);
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, 4, general);
+  prefetchAhead(e);
   for (unsigned c = 0; c < kChunks; ++c) {
     if (allLanes) {
       a.vmovdqu(ymm0, x86::ptr(x86::rax, std::int32_t(32 * c)));

@@ -114,6 +114,7 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[1];
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, 4, general);
+  prefetchAhead(e);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
     a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(x86::rax, std::int32_t(64 * q)));  // inactive lanes load 0

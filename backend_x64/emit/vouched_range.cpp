@@ -3,6 +3,7 @@
 #include "backend_x64/emit/vouched_range.h"
 
 #include <cstddef>
+#include <optional>
 
 #include "backend_x64/frame.h"
 #include "backend_x64/memory_helpers.h"
@@ -47,6 +48,19 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
   x86::Mem lanes = e.at(addresses);
   a.mov(x86::rax, x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 3, std::int32_t(lanes.offset())));
   findRange(e, slow);
+}
+
+void prefetchAhead(Emitter& e) {
+  std::optional<unsigned> site = e.newPrefetchSite();
+  if (!site) return;
+  auto& a = e.a;
+  x86::Mem last = Emitter::frame(std::int32_t(offsetof(JitFrame, prefetchLast) + 8 * *site));
+  last.setSize(8);
+  a.mov(x86::rcx, x86::rax);
+  a.sub(x86::rcx, last);  // the stride since this site's last read
+  a.mov(last, x86::rax);
+  a.lea(x86::rcx, x86::ptr(x86::rax, x86::rcx, 2));  // four strides ahead
+  for (int line = 0; line < 4; ++line) a.prefetcht0(x86::ptr(x86::rcx, 64 * line));
 }
 
 }  // namespace gcnjit::backend_x64

@@ -17,4 +17,11 @@ void findRange(Emitter& e, Label slow);
 // no lane is active.
 void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow);
 
+// Streaming loads whose stride the hardware prefetcher does not follow (a
+// grid-stride loop jumps a whole grid ahead): remembers where this load
+// site read 256 bytes (at rax) and prefetches the 256 bytes four strides
+// ahead. Each call is a site of its own (JitFrame::prefetchLast, while
+// they last). Clobbers rcx.
+void prefetchAhead(Emitter& e);
+
 }  // namespace gcnjit::backend_x64

@@ -67,13 +67,14 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // is one loop body with the fma and the VGPR write.
   CHECK(hostInstructions(kFma) == 36);
   // First the whole wave: 16 compares that all 64 lanes are consecutive,
-  // one range lookup for the span, 8 loads. Otherwise the range check (a
-  // lookup in the frame's 8 vouched-for ranges, every lane's address
-  // against it), then per chunk of 8 lanes a consecutive-lanes test and one
-  // load (plain in the full-EXEC version, masked in the general one), else
-  // a shared-address test and one broadcast, else 2 vpgatherqd; the slow
-  // path, a call of the window-checked helper.
-  CHECK(hostInstructions(kGlobalLoad) == 713);
+  // one range lookup for the span, a stride prefetch, 8 loads. Otherwise
+  // the range check (a lookup in the frame's 8 vouched-for ranges, every
+  // lane's address against it), then per chunk of 8 lanes a
+  // consecutive-lanes test and one load (plain in the full-EXEC version,
+  // masked in the general one), else a shared-address test and one
+  // broadcast, else 2 vpgatherqd; the slow path, a call of the
+  // window-checked helper.
+  CHECK(hostInstructions(kGlobalLoad) == 721);
   // The compare's mask goes through memory a byte per chunk, then
   // s_and_saveexec is 64-bit scalar code (the EXEC pair it saves is not
   // split and rejoined, and in the full-EXEC version EXEC & vcc is vcc:
@@ -89,11 +90,11 @@ TEST_CASE("AVX-512 host code for hot GCN patterns stays this small", "[jit][code
   // cache and computes into the result's cache register (lanes32).
   CHECK(hostInstructions(kFma, HostIsa::Avx512) == 27);
   // First the whole wave: 8 compares that all 64 lanes are consecutive,
-  // one range lookup for the span, 4 masked loads. Otherwise the range
-  // check (masked min/max in zmm), then per 16 lanes one masked load, a
-  // broadcast where the lanes share an address, or two vpgatherqd
-  // (emit/global_avx512.cpp).
-  CHECK(hostInstructions(kGlobalLoad, HostIsa::Avx512) == 385);
+  // one range lookup for the span, a stride prefetch, 4 masked loads.
+  // Otherwise the range check (masked min/max in zmm), then per 16 lanes
+  // one masked load, a broadcast where the lanes share an address, or two
+  // vpgatherqd (emit/global_avx512.cpp).
+  CHECK(hostInstructions(kGlobalLoad, HostIsa::Avx512) == 393);
   // The compare writes each chunk's mask word from a k register.
   CHECK(hostInstructions(kCmpSaveExec, HostIsa::Avx512) == 58);
 }
