@@ -60,7 +60,16 @@ void prefetchAhead(Emitter& e) {
   a.sub(x86::rcx, last);  // the stride since this site's last read
   a.mov(last, x86::rax);
   a.lea(x86::rcx, x86::ptr(x86::rax, x86::rcx, 2));  // four strides ahead
+  // Only inside the range: past a buffer's end a prefetch walks page tables
+  // for nothing (short loops would overshoot on every wave).
+  Label skip = a.newLabel();
+  a.cmp(x86::rcx, x86::r8);
+  a.jb(skip);
+  a.lea(x86::rdx, x86::ptr(x86::rcx, 256));
+  a.cmp(x86::rdx, x86::r9);
+  a.ja(skip);
   for (int line = 0; line < 4; ++line) a.prefetcht0(x86::ptr(x86::rcx, 64 * line));
+  a.bind(skip);
 }
 
 }  // namespace gcnjit::backend_x64

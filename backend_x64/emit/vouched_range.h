@@ -20,8 +20,9 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
 // Streaming loads whose stride the hardware prefetcher does not follow (a
 // grid-stride loop jumps a whole grid ahead): remembers where this load
 // site read 256 bytes (at rax) and prefetches the 256 bytes four strides
-// ahead. Each call is a site of its own (JitFrame::prefetchLast, while
-// they last). Clobbers rcx.
+// ahead, if that lies in the vouched-for range [r8, r9) (as findRange
+// leaves it). Each call is a site of its own (JitFrame::prefetchLast,
+// while they last). Clobbers rcx and rdx.
 void prefetchAhead(Emitter& e);
 
 }  // namespace gcnjit::backend_x64
