@@ -203,6 +203,46 @@ void forEachActiveLane(Emitter& e, const ir::Inst* mask, unsigned c, Label done,
   a.jnz(lane);
 }
 
+// Chunk c of a 4-byte load from `at` into ymm0, masked unless every lane is
+// active (vpmaskmov never touches inactive lanes; they load 0).
+void loadChunkAt(Emitter& e, const ir::Inst* mask, unsigned c, const x86::Mem& at) {
+  if (Emitter::isAllLanes(mask)) {
+    e.a.vmovdqu(ymm0, at);
+  } else {
+    e.loadMaskLanes32(ymm1, mask, c);
+    e.a.vpmaskmovd(ymm0, ymm1, at);
+  }
+}
+
+// Chunk c of `data` as `size`-byte elements stored at `at` (two ymm for 8
+// bytes), masked unless every lane is active.
+void storeChunkAt(Emitter& e, const ir::Inst* data, const ir::Inst* mask, unsigned c, unsigned size,
+                  const x86::Mem& at) {
+  auto& a = e.a;
+  bool allLanes = Emitter::isAllLanes(mask);
+  if (size == 4) {
+    e.loadChunk32(ymm0, data, c);
+    if (allLanes) {
+      a.vmovdqu(at, ymm0);
+    } else {
+      e.loadMaskLanes32(ymm1, mask, c);
+      a.vpmaskmovd(at, ymm1, ymm0);
+    }
+    return;
+  }
+  x86::Mem upper = at;
+  upper.addOffset(32);
+  e.loadChunk64(ymm0, ymm1, data, c);
+  if (allLanes) {
+    a.vmovdqu(at, ymm0);
+    a.vmovdqu(upper, ymm1);
+  } else {
+    e.loadMaskLanes64(x86::ymm6, x86::ymm7, mask, c);
+    a.vpmaskmovq(at, x86::ymm6, ymm0);
+    a.vpmaskmovq(upper, x86::ymm7, ymm1);
+  }
+}
+
 // 4-byte global loads with every active lane in one vouched-for range:
 // per chunk one load where the lanes are consecutive, a broadcast where they
 // share an address, else vpgatherqd, four lanes at a time (inactive lanes
@@ -211,17 +251,11 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
-  bool allLanes = Emitter::isAllLanes(mask);
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, 4, general);
   prefetchAhead(e);
   for (unsigned c = 0; c < kChunks; ++c) {
-    if (allLanes) {
-      a.vmovdqu(ymm0, x86::ptr(x86::rax, std::int32_t(32 * c)));
-    } else {
-      e.loadMaskLanes32(ymm1, mask, c);
-      a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, std::int32_t(32 * c)));
-    }
+    loadChunkAt(e, mask, c, x86::ptr(x86::rax, std::int32_t(32 * c)));
     e.storeChunk32(inst, c, ymm0);
   }
   a.jmp(done);
@@ -232,12 +266,7 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
     Label scattered = a.newLabel(), loaded = a.newLabel();
     chunkConsecutive(e, addresses, c, 4, scattered);
     a.mov(x86::rcx, e.at(addresses, std::int32_t(c * 64)));
-    if (allLanes) {
-      a.vmovdqu(ymm0, x86::ptr(x86::rcx));
-    } else {
-      e.loadMaskLanes32(ymm1, mask, c);
-      a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rcx));
-    }
+    loadChunkAt(e, mask, c, x86::ptr(x86::rcx));
     a.jmp(loaded);
     // One address for the chunk: one dword broadcast. It was checked only
     // if a lane is active.
@@ -284,31 +313,10 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
   unsigned size = ir::MemAccess::decode(inst.imm).size;
-  bool allLanes = Emitter::isAllLanes(mask);
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, size, general);
   for (unsigned c = 0; c < kChunks; ++c) {
-    x86::Mem at = x86::ptr(x86::rax, std::int32_t(8 * size * c));
-    if (size == 4) {
-      e.loadChunk32(ymm0, data, c);
-      if (allLanes) {
-        a.vmovdqu(at, ymm0);
-      } else {
-        e.loadMaskLanes32(ymm1, mask, c);
-        a.vpmaskmovd(at, ymm1, ymm0);
-      }
-    } else {
-      e.loadChunk64(ymm0, ymm1, data, c);
-      x86::Mem upper = x86::ptr(x86::rax, std::int32_t(8 * size * c + 32));
-      if (allLanes) {
-        a.vmovdqu(at, ymm0);
-        a.vmovdqu(upper, ymm1);
-      } else {
-        e.loadMaskLanes64(x86::ymm6, x86::ymm7, mask, c);
-        a.vpmaskmovq(at, x86::ymm6, ymm0);
-        a.vpmaskmovq(upper, x86::ymm7, ymm1);
-      }
-    }
+    storeChunkAt(e, data, mask, c, size, x86::ptr(x86::rax, std::int32_t(8 * size * c)));
   }
   a.jmp(done);
   a.bind(general);
@@ -319,25 +327,7 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
     Label scattered = a.newLabel(), next = a.newLabel();
     chunkConsecutive(e, addresses, c, size, scattered);
     a.mov(x86::rcx, e.at(addresses, std::int32_t(c * 64)));
-    if (size == 4) {
-      e.loadChunk32(ymm0, data, c);
-      if (allLanes) {
-        a.vmovdqu(x86::ptr(x86::rcx), ymm0);
-      } else {
-        e.loadMaskLanes32(ymm1, mask, c);
-        a.vpmaskmovd(x86::ptr(x86::rcx), ymm1, ymm0);
-      }
-    } else {
-      e.loadChunk64(ymm0, ymm1, data, c);
-      if (allLanes) {
-        a.vmovdqu(x86::ptr(x86::rcx), ymm0);
-        a.vmovdqu(x86::ptr(x86::rcx, 32), ymm1);
-      } else {
-        e.loadMaskLanes64(x86::ymm6, x86::ymm7, mask, c);
-        a.vpmaskmovq(x86::ptr(x86::rcx), x86::ymm6, ymm0);
-        a.vpmaskmovq(x86::ptr(x86::rcx, 32), x86::ymm7, ymm1);
-      }
-    }
+    storeChunkAt(e, data, mask, c, size, x86::ptr(x86::rcx));
     a.jmp(next);
     a.bind(scattered);
     forEachActiveLane(e, mask, c, next, [&] {
@@ -361,7 +351,6 @@ void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
-  bool allLanes = Emitter::isAllLanes(mask);
   ldsBoundsCheck(e, offsets, mask, slow);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
   std::uint32_t steps[8];
@@ -378,13 +367,7 @@ void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
     a.vmovmskps(x86::r8d, x86::ymm4);
     a.cmp(x86::r8d, 0xff);
     a.jne(scattered);
-    e.loadChunk32(ymm0, data, c);
-    if (allLanes) {
-      a.vmovdqu(x86::ptr(x86::rax, x86::rcx), ymm0);
-    } else {
-      e.loadMaskLanes32(ymm1, mask, c);
-      a.vpmaskmovd(x86::ptr(x86::rax, x86::rcx), ymm1, ymm0);
-    }
+    storeChunkAt(e, data, mask, c, 4, x86::ptr(x86::rax, x86::rcx));
     a.jmp(next);
     a.bind(scattered);
     forEachActiveLane(e, mask, c, next, [&] {

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "backend_x64/emit/consecutive_avx512.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "ir/memory.h"
 
@@ -115,11 +116,7 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, 4, general);
   prefetchAhead(e);
-  for (unsigned q = 0; q < kGroups; ++q) {
-    e.loadMask16(x86::k1, mask, q);
-    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(x86::rax, std::int32_t(64 * q)));  // inactive lanes load 0
-    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
-  }
+  loadConsecutiveWave(e, inst, mask);
   a.jmp(done);
   a.bind(general);
   rangeCheck(e, addresses, mask, 4, slow);
@@ -160,41 +157,22 @@ void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   unsigned size = ir::MemAccess::decode(inst.imm).size;
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, size, general);
-  for (unsigned q = 0; q < kGroups; ++q) {
-    e.loadMask16(x86::k1, mask, q);
-    if (size == 4) {
-      a.vmovdqu32(x86::zmm22, e.at(data, std::int32_t(64 * q)));
-      a.k(x86::k1).vmovdqu32(x86::ptr(x86::rax, std::int32_t(64 * q)), x86::zmm22);
-    } else {
-      a.kshiftrw(x86::k4, x86::k1, 8);
-      a.vmovdqu64(x86::zmm22, e.at(data, std::int32_t(128 * q)));
-      a.vmovdqu64(x86::zmm23, e.at(data, std::int32_t(128 * q + 64)));
-      a.k(x86::k1).vmovdqu64(x86::ptr(x86::rax, std::int32_t(128 * q)), x86::zmm22);
-      a.k(x86::k4).vmovdqu64(x86::ptr(x86::rax, std::int32_t(128 * q + 64)), x86::zmm23);
-    }
-  }
+  storeConsecutiveWave(e, data, mask, size);
   a.jmp(done);
   a.bind(general);
   rangeCheck(e, addresses, mask, size, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), stored = a.newLabel();
     groupAddresses(e, addresses, mask, q, size, scattered);
+    storeGroup(e, data, q, size, x86::ptr(x86::rcx));
+    a.jmp(stored);
+    a.bind(scattered);
     if (size == 4) {
-      a.vmovdqu32(x86::zmm22, e.at(data, std::int32_t(64 * q)));
-      a.k(x86::k1).vmovdqu32(x86::ptr(x86::rcx), x86::zmm22);
-      a.jmp(stored);
-      a.bind(scattered);
       a.vmovdqu32(x86::zmm22, e.at(data, std::int32_t(64 * q)));
       a.vextracti32x8(x86::ymm23, x86::zmm22, 1);
       a.k(x86::k1).vpscatterqd(x86::ptr(x86::r9, x86::zmm16), x86::ymm22);
       a.k(x86::k4).vpscatterqd(x86::ptr(x86::r9, x86::zmm17), x86::ymm23);
     } else {
-      a.vmovdqu64(x86::zmm22, e.at(data, std::int32_t(128 * q)));
-      a.vmovdqu64(x86::zmm23, e.at(data, std::int32_t(128 * q + 64)));
-      a.k(x86::k1).vmovdqu64(x86::ptr(x86::rcx), x86::zmm22);
-      a.k(x86::k4).vmovdqu64(x86::ptr(x86::rcx, 64), x86::zmm23);
-      a.jmp(stored);
-      a.bind(scattered);
       a.vmovdqu64(x86::zmm22, e.at(data, std::int32_t(128 * q)));
       a.vmovdqu64(x86::zmm23, e.at(data, std::int32_t(128 * q + 64)));
       a.k(x86::k1).vpscatterqq(x86::ptr(x86::r9, x86::zmm16), x86::zmm22);

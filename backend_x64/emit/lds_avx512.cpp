@@ -6,12 +6,14 @@
 // they are all equal, else vpgatherdd / vpscatterdd. A scatter writes
 // overlapping lanes in ascending lane order, so the highest lane wins as in
 // the interpreter; groups go in ascending order too. Masked-off lanes
-// neither load nor fault. Scratch registers: zmm16-zmm19 and k1-k3.
+// neither load nor fault. Scratch registers: zmm16-zmm19, k1-k3 and
+// consecutive_avx512.h's.
 #include "backend_x64/emit/lds_avx512.h"
 
 #include <cstddef>
 #include <vector>
 
+#include "backend_x64/emit/consecutive_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
 #include "backend_x64/frame.h"
 
@@ -88,11 +90,7 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[1];
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, offsets, general);
-  for (unsigned q = 0; q < kGroups; ++q) {
-    e.loadMask16(x86::k1, mask, q);
-    a.k(x86::k1).z().vmovdqu32(x86::zmm18, x86::ptr(x86::rax, std::int32_t(64 * q)));  // inactive lanes load 0
-    a.vmovdqu32(group(e, &inst, q), x86::zmm18);
-  }
+  loadConsecutiveWave(e, inst, mask);
   a.jmp(done);
   a.bind(general);
   boundsCheck(e, offsets, mask, slow);
@@ -128,11 +126,7 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[2];
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, offsets, general);
-  for (unsigned q = 0; q < kGroups; ++q) {
-    e.loadMask16(x86::k1, mask, q);
-    a.vmovdqu32(x86::zmm18, group(e, data, q));
-    a.k(x86::k1).vmovdqu32(x86::ptr(x86::rax, std::int32_t(64 * q)), x86::zmm18);
-  }
+  storeConsecutiveWave(e, data, mask, 4);
   a.jmp(done);
   a.bind(general);
   boundsCheck(e, offsets, mask, slow);

@@ -1,0 +1,42 @@
+#include "backend_x64/emit/consecutive_avx512.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+constexpr unsigned kGroups = 4;  // of 16 lanes
+
+}  // namespace
+
+void loadConsecutiveWave(Emitter& e, const ir::Inst& inst, const ir::Inst* mask) {
+  auto& a = e.a;
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(x86::rax, std::int32_t(64 * q)));  // inactive lanes load 0
+    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+  }
+}
+
+void storeConsecutiveWave(Emitter& e, const ir::Inst* data, const ir::Inst* mask, unsigned size) {
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    storeGroup(e, data, q, size, x86::ptr(x86::rax, std::int32_t(16 * size * q)));
+  }
+}
+
+void storeGroup(Emitter& e, const ir::Inst* data, unsigned q, unsigned size, const x86::Mem& at) {
+  auto& a = e.a;
+  if (size == 4) {
+    a.vmovdqu32(x86::zmm22, e.at(data, std::int32_t(64 * q)));
+    a.k(x86::k1).vmovdqu32(at, x86::zmm22);
+    return;
+  }
+  x86::Mem upper = at;
+  upper.addOffset(64);
+  a.kshiftrw(x86::k4, x86::k1, 8);
+  a.vmovdqu64(x86::zmm22, e.at(data, std::int32_t(128 * q)));
+  a.vmovdqu64(x86::zmm23, e.at(data, std::int32_t(128 * q + 64)));
+  a.k(x86::k1).vmovdqu64(at, x86::zmm22);
+  a.k(x86::k4).vmovdqu64(upper, x86::zmm23);
+}
+
+}  // namespace gcnjit::backend_x64
