@@ -58,6 +58,10 @@ struct JitFrame {
   alignas(64) std::uint32_t mfmaPlanes[kMfmaChainInstructions][2][256] = {};
   std::uint32_t mfmaSavedMxcsr = 0;
   const CompiledProgram* program = nullptr;
+  // The workgroup's turns while the runtime lets the code switch waves at
+  // s_barrier and s_endpgm (ir::WaveRunner::runWaves); none: such stops
+  // leave the code.
+  ir::WaveSchedule* schedule = nullptr;
   ir::Value* buffers = nullptr;     // 5 whole-wave values for helpers (4 operands, result)
   std::string* message = nullptr;   // fault text
 };

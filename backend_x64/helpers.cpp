@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "backend_x64/program.h"
+#include "ir/wave_schedule.h"
 #include "ir/interp/context.h"
 
 namespace gcnjit::backend_x64 {
@@ -97,6 +98,21 @@ extern "C" std::int64_t gcnjitResolveIndirect(JitFrame* frame, std::uint64_t tar
   frame->exitPc = pc;
   *frame->message = text;
   return -1;
+}
+
+extern "C" std::int64_t gcnjitArriveAtBarrier(JitFrame* frame, std::uint64_t resumeBlock) {
+  ir::WaveSchedule& schedule = *frame->schedule;
+  schedule.arriveAtBarrier(resumeBlock);
+  frame->state = &schedule.currentState();
+  return std::int64_t(schedule.currentBlock());
+}
+
+extern "C" std::int64_t gcnjitEndWave(JitFrame* frame) {
+  ir::WaveSchedule& schedule = *frame->schedule;
+  if (schedule.lastWave()) return -1;  // the runtime ends it, and the workgroup
+  schedule.endWave();
+  frame->state = &schedule.currentState();
+  return std::int64_t(schedule.currentBlock());
 }
 
 }  // namespace gcnjit::backend_x64

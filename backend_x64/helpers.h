@@ -1,7 +1,8 @@
 // Functions JIT code calls: running an IR op with the interpreter's own code
-// (ops without a native emitter, docs/ARCHITECTURE.md lists them) and
-// resolving indirect jumps. Each returns non-zero when the wave must exit,
-// after filling the frame's exit fields.
+// (ops without a native emitter, docs/ARCHITECTURE.md lists them), resolving
+// indirect jumps and switching waves. Each returns non-zero (negative for
+// those returning a block) when the wave must exit, after filling the
+// frame's exit fields.
 #pragma once
 
 #include <cstdint>
@@ -15,5 +16,11 @@ extern "C" int gcnjitRunInterpreterOp(JitFrame* frame, const HelperSite* site);
 // The index of the block at GCN address `target`, or -1 (a fault at the
 // jump's address `pc`) if none starts there.
 extern "C" std::int64_t gcnjitResolveIndirect(JitFrame* frame, std::uint64_t target, std::uint64_t pc);
+// s_barrier and s_endpgm under frame->schedule: the turn passes to the next
+// wave (frame->state) and the block it goes on at is returned; -1 from
+// gcnjitEndWave when the wave is the workgroup's last (it exits). Integer
+// code only: they run under the kernel's MXCSR.
+extern "C" std::int64_t gcnjitArriveAtBarrier(JitFrame* frame, std::uint64_t resumeBlock);
+extern "C" std::int64_t gcnjitEndWave(JitFrame* frame);
 
 }  // namespace gcnjit::backend_x64

@@ -69,6 +69,19 @@ class JitRunner final : public ir::WaveRunner {
 
   ir::ExitStatus run(std::size_t startBlock, ir::WaveState& state, ir::Memory& memory,
                      std::uint64_t maxBlocks) override {
+    frame_.schedule = nullptr;
+    return enter(startBlock, state, memory, maxBlocks);
+  }
+
+  // The code switches waves itself: state and block of the wave whose turn
+  // it is when it stops are the schedule's.
+  ir::ExitStatus runWaves(ir::WaveSchedule& schedule, ir::Memory& memory, std::uint64_t maxBlocks) override {
+    frame_.schedule = &schedule;
+    return enter(schedule.currentBlock(), schedule.currentState(), memory, maxBlocks);
+  }
+
+ private:
+  ir::ExitStatus enter(std::size_t startBlock, ir::WaveState& state, ir::Memory& memory, std::uint64_t maxBlocks) {
     if (startBlock >= blockCount_) {
       return {ir::ExitStatus::Kind::Fault, startBlock, 0, 0, 0,
               "control reached block " + std::to_string(startBlock) + ", which does not exist"};
@@ -110,7 +123,6 @@ class JitRunner final : public ir::WaveRunner {
     return status;
   }
 
- private:
   const CompiledProgram& program_;
   std::size_t blockCount_;  // of program_'s function, kept here: run is called for every stretch
   std::unique_ptr<std::uint8_t[]> values_;

@@ -12,6 +12,7 @@
 
 #include "ir/ir.h"
 #include "ir/memory.h"
+#include "ir/wave_schedule.h"
 #include "ir/wave_state.h"
 
 namespace gcnjit::ir {
@@ -38,6 +39,14 @@ class WaveRunner {
   virtual ~WaveRunner() = default;
   // Runs from `startBlock` until the wave stops or `maxBlocks` blocks have run.
   virtual ExitStatus run(std::size_t startBlock, WaveState& state, Memory& memory, std::uint64_t maxBlocks) = 0;
+  // Runs `schedule`'s current wave like run. A runner that can switch
+  // waves itself (JIT code) also passes s_barrier, and s_endpgm of all but
+  // the last wave, by taking the schedule's turns and going on with the
+  // next wave; every stop it returns is the schedule's current wave's, and
+  // `maxBlocks` counts the blocks of all waves.
+  virtual ExitStatus runWaves(WaveSchedule& schedule, Memory& memory, std::uint64_t maxBlocks) {
+    return run(schedule.currentBlock(), schedule.currentState(), memory, maxBlocks);
+  }
 };
 
 class Executable {

@@ -133,71 +133,74 @@ class WorkgroupRunner {
     // buffer: JIT code keeps its window while the ranges' generation holds
     // (ir::Memory::extentGeneration).
     WaveMemory memory(ranges_, lds_, r_.checkLds);
-    resume_.assign(count, entryBlock_);
-    ended_.assign(count, false);
-    waiting_.assign(count, false);
     inits_.assign(count, init);
-    std::vector<std::size_t>& resume = resume_;
-    std::vector<bool>& ended = ended_;
-    std::vector<bool>& waiting = waiting_;
-    std::vector<WaveInit>& inits = inits_;
+    std::array<ir::WaveState*, ir::WaveSchedule::kMaxWaves> states{};
     for (unsigned w = 0; w < count; ++w) {
-      inits[w].waveInGroup = w;
-      inits[w].scratchBase = reinterpret_cast<std::uint64_t>(scratch_[w].data());
+      inits_[w].waveInGroup = w;
+      inits_[w].scratchBase = reinterpret_cast<std::uint64_t>(scratch_[w].data());
       std::fill(scratch_[w].begin(), scratch_[w].end(), 0);
-      ir::WaveState& state = *waves_[w];
-      resetWaveState(state, *r_.resetPlan);
-      initWaveState(state, r_.kernel->descriptor, inits[w]);
+      states[w] = waves_[w].get();
+      resetWaveState(*states[w], *r_.resetPlan);
+      initWaveState(*states[w], r_.kernel->descriptor, inits_[w]);
     }
-    // Round-robin: every live wave runs to its next barrier or its end.
-    for (unsigned live = count; live > 0;) {
-      for (unsigned w = 0; w < count; ++w) {
-        if (ended[w]) continue;
-        memory.setScratch(scratch_[w]);
-        waiting[w] = false;
-        ir::ExitStatus status = runStretch(resume[w], *waves_[w], memory);
-        switch (status.kind) {
-          case ir::ExitStatus::Kind::EndProgram: ended[w] = true; --live; break;
-          case ir::ExitStatus::Kind::Barrier: resume[w] = status.resumeBlock; waiting[w] = true; break;
-          case ir::ExitStatus::Kind::Trap: return faultReport(r_, status, inits[w], LaunchError::Cause::Trap, "");
-          case ir::ExitStatus::Kind::StepLimit:
-            return faultReport(r_, status, inits[w], LaunchError::Cause::Runaway, barrierContext(w));
-          default:
-            return faultReport(r_, status, inits[w],
-                               timedOut_ ? LaunchError::Cause::TimeLimit : LaunchError::Cause::MemoryFault,
-                               timedOut_ ? barrierContext(w) : "");
-        }
+    // The waves take turns, each to its next barrier or its end
+    // (ir::WaveSchedule); JIT code takes most turns without returning here.
+    schedule_.start(count, entryBlock_, states.data());
+    for (;;) {
+      ir::ExitStatus status = runTurns(memory);
+      const WaveInit& wave = inits_[schedule_.current()];
+      switch (status.kind) {
+        case ir::ExitStatus::Kind::EndProgram:
+          if (!schedule_.endWave()) return std::nullopt;
+          break;
+        case ir::ExitStatus::Kind::Barrier: schedule_.arriveAtBarrier(status.resumeBlock); break;
+        case ir::ExitStatus::Kind::Trap: return faultReport(r_, status, wave, LaunchError::Cause::Trap, "");
+        case ir::ExitStatus::Kind::StepLimit:
+          return faultReport(r_, status, wave, LaunchError::Cause::Runaway, barrierContext());
+        default:
+          return faultReport(r_, status, wave,
+                             timedOut_ ? LaunchError::Cause::TimeLimit : LaunchError::Cause::MemoryFault,
+                             timedOut_ ? barrierContext() : "");
       }
     }
-    return std::nullopt;
   }
 
  private:
-  // For a wave that never stops: the other waves of its workgroup that wait
-  // for it at s_barrier (a barrier it will not reach is a deadlock).
-  std::string barrierContext(unsigned wave) const {
+  // For a wave that never stops (the schedule's current one): the other
+  // waves of its workgroup that wait for it at s_barrier (a barrier it will
+  // not reach is a deadlock).
+  std::string barrierContext() const {
     std::string waves;
-    for (unsigned w = 0; w < waiting_.size(); ++w) {
-      if (w != wave && waiting_[w]) waves += (waves.empty() ? "" : ",") + std::to_string(w);
+    for (unsigned w = 0; w < inits_.size(); ++w) {
+      if (schedule_.waitingAtBarrier(w)) waves += (waves.empty() ? "" : ",") + std::to_string(w);
     }
     return waves.empty() ? "" : " while wave(s) " + waves + " wait at s_barrier";
   }
 
-  // Runs a wave to its next stop, in stretches of at most kStretch blocks so
-  // that the time limit and a fault elsewhere are noticed within one (tens of
-  // milliseconds on the interpreter). Up to maxBlocksPerWave blocks in all;
-  // then it is a runaway (StepLimit).
-  ir::ExitStatus runStretch(std::size_t block, ir::WaveState& state, WaveMemory& memory) {
+  // Runs the schedule's waves to the next stop the runtime must see, in
+  // stretches of at most kStretch blocks so that the time limit and a fault
+  // elsewhere are noticed within one (tens of milliseconds on the
+  // interpreter). A runner that switches waves itself is given the schedule;
+  // kernels with scratch are not switched (each wave has its own window in
+  // `memory`). Up to maxBlocksPerWave blocks without any wave reaching a
+  // barrier or its end; then it is a runaway (StepLimit).
+  ir::ExitStatus runTurns(WaveMemory& memory) {
     constexpr std::uint64_t kStretch = 1u << 14;
     std::uint64_t left = r_.maxBlocksPerWave;
     for (;;) {
+      std::uint64_t stops = schedule_.stops();
       std::uint64_t now = std::min(left, kStretch);
-      ir::ExitStatus status = runner_->run(block, state, memory, now);
-      left -= now;
-      if (status.kind != ir::ExitStatus::Kind::StepLimit || left == 0) {
-        if (status.kind == ir::ExitStatus::Kind::StepLimit) {
-          status.message = "ran " + std::to_string(r_.maxBlocksPerWave) + " blocks without stopping";
-        }
+      ir::ExitStatus status;
+      if (scratchPerLane_ == 0) {
+        status = runner_->runWaves(schedule_, memory, now);
+      } else {
+        memory.setScratch(scratch_[schedule_.current()]);
+        status = runner_->run(schedule_.currentBlock(), schedule_.currentState(), memory, now);
+      }
+      if (status.kind != ir::ExitStatus::Kind::StepLimit) return status;
+      left = schedule_.stops() != stops ? r_.maxBlocksPerWave : left - now;
+      if (left == 0) {
+        status.message = "ran " + std::to_string(r_.maxBlocksPerWave) + " blocks without stopping";
         return status;
       }
       if (failed_ && failed_->load(std::memory_order_relaxed)) {
@@ -211,7 +214,7 @@ class WorkgroupRunner {
         status.message = "time limit of " + std::to_string(r_.timeLimitMs) + " ms exceeded (GCNJIT_TIMEOUT_MS)";
         return status;
       }
-      block = status.block;  // StepLimit resumes where it stopped
+      schedule_.setCurrentBlock(status.block);  // StepLimit resumes where it stopped
     }
   }
 
@@ -223,10 +226,8 @@ class WorkgroupRunner {
   std::vector<std::unique_ptr<ir::WaveState>>& waves_;  // this thread's (ThreadCache)
   std::vector<std::vector<std::uint8_t>> scratch_;
   std::vector<std::uint8_t>& lds_;                      // this thread's (ThreadCache)
-  std::vector<std::size_t> resume_;                     // per wave of the workgroup being run
-  std::vector<bool> ended_;
-  std::vector<bool> waiting_;                           // stopped at s_barrier, not yet resumed
-  std::vector<WaveInit> inits_;
+  std::vector<WaveInit> inits_;                         // per wave of the workgroup being run
+  ir::WaveSchedule schedule_;
   std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
   const std::atomic<bool>* failed_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};

@@ -1,6 +1,8 @@
 // Terminators: blocks jump to each other directly; s_endpgm, s_barrier and
 // s_trap leave the generated code with an exit status (frame.h), as the
-// interpreter's exec functions do.
+// interpreter's exec functions do, except that under a wave schedule
+// (JitFrame::schedule) s_barrier and s_endpgm pass the turn to the next wave
+// of the workgroup and jump to its block.
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/helpers.h"
@@ -13,6 +15,24 @@ using Kind = ir::ExitStatus::Kind;
 // Blocks are laid out in order: a jump to the next one falls through.
 void jumpUnlessNext(Emitter& e, std::size_t block) {
   if (block != e.currentBlock + 1) e.a.jmp(e.blockLabel(block));
+}
+
+// Under a schedule, calls `helper` (frame, arg) and goes on at the block
+// it returns, in the wave it made current; otherwise, or when it returns
+// -1, falls through to the code after this.
+void switchWaves(Emitter& e, const void* helper, std::uint64_t arg) {
+  Label leave = e.a.newLabel();
+  e.a.cmp(x86::qword_ptr(x86::r13, offsetof(JitFrame, schedule)), 0);
+  e.a.je(leave);
+  e.a.mov(x86::rdi, x86::r13);
+  e.a.mov(x86::rsi, arg);
+  e.a.mov(x86::rax, reinterpret_cast<std::uint64_t>(helper));
+  e.a.call(x86::rax);
+  e.a.test(x86::rax, x86::rax);
+  e.a.js(leave);
+  e.a.mov(x86::r12, Emitter::frame(offsetof(JitFrame, state)));
+  e.jumpToBlock(x86::rax);
+  e.a.bind(leave);
 }
 
 }  // namespace
@@ -49,10 +69,12 @@ void emit_JumpIndirect(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_EndProgram(Emitter& e, const ir::Inst& inst) {
+  switchWaves(e, reinterpret_cast<const void*>(&gcnjitEndWave), 0);
   e.exitWith(std::uint64_t(Kind::EndProgram), e.currentBlock, 0, 0, inst.pc);
 }
 
 void emit_Barrier(Emitter& e, const ir::Inst& inst) {
+  switchWaves(e, reinterpret_cast<const void*>(&gcnjitArriveAtBarrier), inst.imm);
   e.exitWith(std::uint64_t(Kind::Barrier), e.currentBlock, inst.imm, 0, inst.pc);
 }
 
