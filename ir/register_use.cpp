@@ -40,6 +40,8 @@ BlockSets blockSets(const Block& block) {
       case Op::SetEXEC: s.def.sgprs[sreg::kExecLo] = s.def.sgprs[sreg::kExecLo + 1] = true; break;
       case Op::GetM0: read(s.use.sgprs, s.def.sgprs, sreg::kM0); break;
       case Op::SetM0: s.def.sgprs[sreg::kM0] = true; break;
+      case Op::GetSCC: s.use.scc |= !s.def.scc; break;
+      case Op::SetSCC: s.def.scc = true; break;
       default: break;
     }
   }
@@ -72,37 +74,68 @@ bool flow(std::bitset<N>& in, const std::bitset<N>& use, const std::bitset<N>& o
   return grew;
 }
 
-}  // namespace
+void merge(RegisterUse& into, const RegisterUse& from) {
+  into.vgprs |= from.vgprs;
+  into.agprs |= from.agprs;
+  into.sgprs |= from.sgprs;
+  into.scc |= from.scc;
+}
 
-RegisterUse registerUse(const Function& function, std::size_t entry) {
+// Live-in of every block, and each block's successors.
+struct Liveness {
+  std::vector<RegisterUse> in;
+  std::vector<std::vector<std::size_t>> next;
+};
+
+Liveness liveness(const Function& function) {
   const auto& blocks = function.blocks();
   std::vector<BlockSets> sets;
-  std::vector<std::vector<std::size_t>> next;
+  Liveness live;
   for (const auto& block : blocks) {
     sets.push_back(blockSets(*block));
-    next.push_back(successors(function, *block));
+    live.next.push_back(successors(function, *block));
   }
-  std::vector<RegisterUse> in(blocks.size());
+  live.in.resize(blocks.size());
   for (bool changed = true; changed;) {
     changed = false;
     for (std::size_t b = blocks.size(); b-- > 0;) {
       RegisterUse out;
-      for (std::size_t s : next[b]) {
-        if (s >= blocks.size()) continue;
-        out.vgprs |= in[s].vgprs;
-        out.agprs |= in[s].agprs;
-        out.sgprs |= in[s].sgprs;
+      for (std::size_t s : live.next[b]) {
+        if (s < blocks.size()) merge(out, live.in[s]);
       }
-      changed |= flow(in[b].vgprs, sets[b].use.vgprs, out.vgprs, sets[b].def.vgprs);
-      changed |= flow(in[b].agprs, sets[b].use.agprs, out.agprs, sets[b].def.agprs);
-      changed |= flow(in[b].sgprs, sets[b].use.sgprs, out.sgprs, sets[b].def.sgprs);
+      RegisterUse& in = live.in[b];
+      changed |= flow(in.vgprs, sets[b].use.vgprs, out.vgprs, sets[b].def.vgprs);
+      changed |= flow(in.agprs, sets[b].use.agprs, out.agprs, sets[b].def.agprs);
+      changed |= flow(in.sgprs, sets[b].use.sgprs, out.sgprs, sets[b].def.sgprs);
+      bool scc = in.scc || sets[b].use.scc || (out.scc && !sets[b].def.scc);
+      changed |= scc != in.scc;
+      in.scc = scc;
     }
   }
+  return live;
+}
+
+}  // namespace
+
+std::vector<RegisterUse> liveOut(const Function& function) {
+  Liveness live = liveness(function);
+  std::vector<RegisterUse> out(live.in.size());
+  for (std::size_t b = 0; b < out.size(); ++b) {
+    for (std::size_t s : live.next[b]) {
+      if (s < out.size()) merge(out[b], live.in[s]);
+    }
+  }
+  return out;
+}
+
+RegisterUse registerUse(const Function& function, std::size_t entry) {
+  std::vector<RegisterUse> in = liveness(function).in;
   if (entry < in.size()) return in[entry];
   RegisterUse all;  // no such block: the runtime reports that; assume everything is read
   all.vgprs.set();
   all.agprs.set();
   all.sgprs.set();
+  all.scc = true;
   return all;
 }
 

@@ -1,11 +1,13 @@
 // Which guest registers a wave may read before it writes them: live-in at
 // its entry block. A wave's reset clears only those (a whole WaveState is
 // 130 KiB; the rest is written before anything reads it, so its old
-// contents never show).
+// contents never show). Live-out of every block: what get/set forwarding
+// may leave unwritten at a block's end.
 #pragma once
 
 #include <bitset>
 #include <cstddef>
+#include <vector>
 
 #include "ir/ir.h"
 #include "ir/wave_state.h"
@@ -16,11 +18,15 @@ struct RegisterUse {
   std::bitset<256> vgprs;               // v0..v255
   std::bitset<256> agprs;               // a0..a255
   std::bitset<sreg::kCount> sgprs;      // by scalar operand code (s0.., VCC, M0, EXEC)
+  bool scc = false;
 };
 
 // Live-in registers of `entry`, by a backward dataflow over the CFG
 // (JumpIndirect may reach any block). Get*Indexed counts as reading the
 // whole register file, Set*Indexed as writing nothing.
 RegisterUse registerUse(const Function& function, std::size_t entry);
+// Registers some successor of block i may read before writing them, for
+// every block (s_barrier's and s_trap's resume blocks are successors).
+std::vector<RegisterUse> liveOut(const Function& function);
 
 }  // namespace gcnjit::ir

@@ -163,7 +163,7 @@ const ir::Function& LoadedImage::programLocked(const Kernel& kernel) {
     LiftOptions options;
     options.pcBias = base_;
     auto function = std::make_unique<ir::Function>(liftKernel(cfg, target(), options));
-    std::vector<std::string> errors = ir::defaultPipeline({.finalStateDead = true}).run(*function, ir::PassManager::Verify::Ends);
+    std::vector<std::string> errors = ir::defaultPipeline({.dropDeadRegisterWrites = true}).run(*function, ir::PassManager::Verify::Ends);
     if (!errors.empty()) throw LiftError(object_.source() + ": " + kernel.name + ": invalid IR: " + errors.front());
     if (logTranslations()) {
       std::size_t gcn = 0;

@@ -1,5 +1,7 @@
 #include "ir/passes/get_set_forwarding.h"
 
+#include "ir/register_use.h"
+
 #include <iterator>
 #include <cstdint>
 #include <unordered_map>
@@ -27,15 +29,22 @@ void forgetFile(Map& map, StateLoc state) {
 
 const Location kExec = static_cast<std::uint64_t>(StateLoc::Exec) << 32;
 
-// Register files whose final values nothing reads once the wave has ended
-// (MODE, M0 and EXEC feed later ops implicitly; they are left alone).
-bool registerState(Location loc) {
-  auto state = static_cast<StateLoc>(loc >> 32);
-  return state == StateLoc::Sgpr || state == StateLoc::Vgpr || state == StateLoc::AccVgpr || state == StateLoc::Vcc ||
-         state == StateLoc::Scc;
+// Whether a later block may read what `loc` holds at the end of a block
+// whose successors read `out` first. MODE, M0, EXEC and hardware registers
+// feed later ops implicitly: always.
+bool liveAfter(Location loc, const RegisterUse& out) {
+  std::size_t reg = loc & 0xffffffff;
+  switch (static_cast<StateLoc>(loc >> 32)) {
+    case StateLoc::Sgpr: return reg >= out.sgprs.size() || out.sgprs[reg];
+    case StateLoc::Vgpr: return reg >= out.vgprs.size() || out.vgprs[reg];
+    case StateLoc::AccVgpr: return reg >= out.agprs.size() || out.agprs[reg];
+    case StateLoc::Vcc: return out.sgprs[sreg::kVccLo] || out.sgprs[sreg::kVccLo + 1];
+    case StateLoc::Scc: return out.scc;
+    default: return true;
+  }
 }
 
-void forwardBlock(Block& block, bool finalStateDead) {
+void forwardBlock(Block& block, const RegisterUse* liveOut) {
   std::unordered_map<Location, Inst*> known;         // value the location holds now
   std::unordered_map<Location, std::size_t> unread;  // index of a Set not read yet
   std::vector<std::size_t> removed;
@@ -73,10 +82,9 @@ void forwardBlock(Block& block, bool finalStateDead) {
       unread[loc] = i;
     }
   }
-  const Inst* terminator = block.terminator();
-  if (finalStateDead && terminator && terminator->op == Op::EndProgram) {
+  if (liveOut) {
     for (const auto& [loc, index] : unread) {
-      if (registerState(loc)) removed.push_back(index);
+      if (!liveAfter(loc, *liveOut)) removed.push_back(index);
     }
   }
   block.erase(removed);
@@ -85,11 +93,12 @@ void forwardBlock(Block& block, bool finalStateDead) {
 }  // namespace
 
 void forwardGetSet(Function& function) {
-  for (const auto& block : function.blocks()) forwardBlock(*block, false);
+  for (const auto& block : function.blocks()) forwardBlock(*block, nullptr);
 }
 
-void forwardGetSetEndingState(Function& function) {
-  for (const auto& block : function.blocks()) forwardBlock(*block, true);
+void forwardGetSetDroppingDeadState(Function& function) {
+  std::vector<RegisterUse> out = liveOut(function);
+  for (std::size_t b = 0; b < out.size(); ++b) forwardBlock(*function.blocks()[b], &out[b]);
 }
 
 }  // namespace gcnjit::ir

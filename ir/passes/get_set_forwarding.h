@@ -5,9 +5,10 @@
 // - a Set overwritten by a later Set with no read in between is removed.
 // Sets that are still live at the end of a block stay: the state is visible
 // to the next block. Ops flagged ReadsExec count as reads of EXEC.
-// forwardGetSetEndingState also drops the register Sets (SGPR, VGPR,
-// AccVGPR, VCC, SCC) still unread when a block ends in EndProgram: for the
-// runtime, where nobody looks at a wave's registers after s_endpgm (the
+// forwardGetSetDroppingDeadState also drops the register Sets (SGPR, VGPR,
+// AccVGPR, VCC, SCC) still unread at a block's end that no later block reads
+// before writing (ir/register_use.h): for the runtime, where nobody looks at
+// a wave's registers between its instructions or after s_endpgm (the
 // instruction tests do).
 #pragma once
 
@@ -16,6 +17,6 @@
 namespace gcnjit::ir {
 
 void forwardGetSet(Function& function);
-void forwardGetSetEndingState(Function& function);
+void forwardGetSetDroppingDeadState(Function& function);
 
 }  // namespace gcnjit::ir

@@ -39,7 +39,7 @@ std::vector<std::string> PassManager::run(Function& function, Verify when) const
 
 PassManager defaultPipeline(const PipelineOptions& options) {
   PassManager manager;
-  manager.add("get-set-forwarding", options.finalStateDead ? forwardGetSetEndingState : forwardGetSet);
+  manager.add("get-set-forwarding", options.dropDeadRegisterWrites ? forwardGetSetDroppingDeadState : forwardGetSet);
   manager.add("const-fold", foldConstants);
   manager.add("simplify", simplify);
   manager.add("cse", eliminateCommonSubexpressions);

@@ -33,9 +33,10 @@ class PassManager {
 };
 
 struct PipelineOptions {
-  // Register writes nothing reads before s_endpgm are dropped (the runtime;
-  // not for tests that check the final state): get_set_forwarding.h.
-  bool finalStateDead = false;
+  // Register writes no later instruction reads are dropped (the runtime;
+  // not for tests that check the state after s_endpgm):
+  // get_set_forwarding.h.
+  bool dropDeadRegisterWrites = false;
 };
 
 // Get/set forwarding, constant folding, simplification, common-subexpression

@@ -1,8 +1,10 @@
 // ir::registerUse: the registers a wave may read before writing them, which
-// are all the runtime clears when it resets a wave (runtime/wave_setup.h).
+// are all the runtime clears when it resets a wave (runtime/wave_setup.h);
+// ir::liveOut, with which get/set forwarding drops writes nobody reads.
 #include <catch2/catch.hpp>
 
 #include "ir/builder.h"
+#include "ir/passes/get_set_forwarding.h"
 #include "ir/register_use.h"
 
 using namespace gcnjit::ir;
@@ -73,4 +75,56 @@ TEST_CASE("an indexed read makes every register live, and an indirect jump may r
   CHECK_FALSE(use.vgprs[3]);  // written before block 1's indexed read
   CHECK(use.vgprs.count() == 255);
   CHECK(use.agprs.none());
+}
+
+TEST_CASE("live-out registers of each block, and the register writes forwarding drops with them", "[ir]") {
+  Function function;
+  // block 0: writes v1, v2, s3, VCC and SCC; the loop in block 1 reads v1
+  // and SCC, block 2 reads s3.
+  Builder b0(function.addBlock());
+  Inst* v0 = b0.get(Op::GetVGPR, 0);
+  b0.set(Op::SetVGPR, v0, 1);
+  b0.set(Op::SetVGPR, v0, 2);
+  Inst* s0 = b0.get(Op::GetSGPR, 0);
+  b0.set(Op::SetSGPR, s0, 3);
+  b0.set(Op::SetVCC, b0.get(Op::GetEXEC));
+  b0.set(Op::SetSCC, b0.emit(Op::Trunc, {s0}));
+  b0.emit(Op::Jump, {}, 1);
+  // block 1: a loop that reads SCC and v1, writes v1 and v5.
+  Builder b1(function.addBlock());
+  Inst* scc = b1.get(Op::GetSCC);
+  b1.set(Op::SetVGPR, b1.emit(Op::Add, {b1.get(Op::GetVGPR, 1), b1.get(Op::GetVGPR, 0)}), 1);
+  b1.set(Op::SetVGPR, b1.get(Op::GetVGPR, 0), 5);
+  b1.emit(Op::Branch, {scc}, 1 | (std::uint64_t(2) << 32));
+  // block 2: reads s3, ends.
+  Builder b2(function.addBlock());
+  b2.set(Op::SetSGPR, b2.get(Op::GetSGPR, 3), 4);
+  b2.emit(Op::EndProgram, {});
+
+  std::vector<RegisterUse> out = liveOut(function);
+  REQUIRE(out.size() == 3);
+  CHECK(out[0].vgprs[0]);
+  CHECK(out[0].vgprs[1]);
+  CHECK_FALSE(out[0].vgprs[2]);
+  CHECK(out[0].sgprs[3]);
+  CHECK_FALSE(out[0].sgprs[sreg::kVccLo]);
+  CHECK(out[0].scc);
+  CHECK(out[1].vgprs[1]);      // around the loop
+  CHECK_FALSE(out[1].vgprs[5]);
+  CHECK(out[1].scc);
+  CHECK(out[2].vgprs.none());  // s_endpgm
+  CHECK(out[2].sgprs.none());
+  CHECK_FALSE(out[2].scc);
+
+  forwardGetSetDroppingDeadState(function);
+  auto sets = [&](std::size_t block) {
+    std::vector<std::string> names;
+    for (const auto& inst : function.blocks()[block]->insts()) {
+      if (inst->info().has(opflag::WritesState)) names.push_back(std::string(inst->info().name) + " " + std::to_string(inst->imm));
+    }
+    return names;
+  };
+  CHECK(sets(0) == std::vector<std::string>{"SetVGPR 1", "SetSGPR 3", "SetSCC 0"});  // v2 and VCC: nobody reads them
+  CHECK(sets(1) == std::vector<std::string>{"SetVGPR 1"});
+  CHECK(sets(2).empty());
 }

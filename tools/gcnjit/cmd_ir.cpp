@@ -66,7 +66,7 @@ std::string irText(const CodeObject& co, const Kernel& kernel, bool passes, bool
     return out + errorBlock("verifier errors", errors);
   }
   if (!passes) return out;
-  std::vector<std::string> errors = ir::defaultPipeline({.finalStateDead = true}).run(function);  // as the runtime runs it
+  std::vector<std::string> errors = ir::defaultPipeline({.dropDeadRegisterWrites = true}).run(function);  // as the runtime runs it
   out += "\n; after passes:\n" + ir::print(function, annotate);
   if (!errors.empty()) {
     broken = true;

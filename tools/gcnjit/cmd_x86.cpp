@@ -90,7 +90,7 @@ int runX86(const Args& args) {
       Target target = co.target().processor;
       KernelCfg cfg = buildCfg(co, *k);
       ir::Function function = liftKernel(cfg, target);
-      std::vector<std::string> errors = ir::defaultPipeline({.finalStateDead = true}).run(function);  // as the runtime runs it
+      std::vector<std::string> errors = ir::defaultPipeline({.dropDeadRegisterWrites = true}).run(function);  // as the runtime runs it
       if (!errors.empty()) throw std::runtime_error("invalid IR: " + errors.front());
       backend_x64::CompileOptions options;
       options.isa = hostIsa;
