@@ -1197,6 +1197,29 @@ TEST_CASE("runtime corpus: reduce_sum with a dynamic local pointer argument", "[
   }
 }
 
+// rotate_after_early_end: half of each group's waves end before its first
+// barrier; the others take turns through seven barriers (ir::WaveSchedule,
+// switched inside JIT code) and see each other's LDS writes.
+TEST_CASE("runtime corpus: barriers wait only for waves that have not ended", "[runtime]") {
+  for (const std::string& target : kAllTargets) {
+    INFO(target);
+    Corpus c("reduce_lds", target);
+    const std::uint32_t group = 256, groups = 3;
+    std::vector<int> expected(group * groups);
+    for (std::uint32_t gid = 0; gid < expected.size(); ++gid) {
+      std::uint32_t lid = gid % group, base = gid - lid;
+      // Three rounds of "take the value 64 lanes on, plus one": an odd
+      // number of 64-lane moves ends in the other wave.
+      expected[gid] = lid >= 128 ? -1 : int(base + (lid + 64) % 128 + 3);
+    }
+    int* out = c.array<int>(expected.size());
+    KernelArgs args = c.args("rotate_after_early_end");
+    args.set(0, out);
+    c.launch("rotate_after_early_end", dims1d(group * groups, group), args);
+    requireEqual(out, expected);
+  }
+}
+
 // conv2d_O0 (-O0): every variable in scratch, a 3x3 filter read through a
 // constant pointer, clamp(), and a partial 2D grid whose extra lanes compute
 // but do not store. `acc += in * filter` contracts into an fma (OpenCL C
