@@ -1,5 +1,6 @@
-// Loads and stores. 4-byte LDS loads and stores are a bounds check, then
-// per chunk one access where the lanes' offsets are consecutive, else
+// Loads and stores. 4-byte LDS loads and stores are 8 plain accesses where
+// all 64 lanes' offsets are consecutive inside the LDS; else a bounds check,
+// then per chunk one access where the lanes' offsets are consecutive, else
 // vpgatherdd or lane-by-lane stores (AVX-512: lds_avx512.cpp).
 // The common global shapes — 4-byte loads and 4- or 8-byte stores of
 // vector lanes — are AVX2 code: a vector check that every active lane's
@@ -46,60 +47,6 @@ bool ldsGatherShape(const ir::Inst& inst, const ir::Inst* data) {
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);
   return access.space == ir::AddrSpace::Lds && access.size == 4 && access.atomic == ir::AtomicOp::None &&
          isVector32(inst.operands[0]->type) && isVector32(data->type);
-}
-
-// In-range LDS loads: vpgatherdd from the LDS base; otherwise the helper
-// (which reads 0 out of range, as the ISA says).
-void ldsGather(Emitter& e, const ir::Inst& inst, Label slow) {
-  auto& a = e.a;
-  const ir::Inst* offsets = inst.operands[0];
-  const ir::Inst* mask = inst.operands[1];
-  ldsBoundsCheck(e, offsets, mask, slow);
-  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
-  std::uint32_t steps[8];
-  for (unsigned l = 0; l < 8; ++l) steps[l] = 4 * l;
-  x86::Mem step = e.constant32x8(steps);
-  a.mov(x86::r10, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::r10, 32);  // the last offset where 8 consecutive dwords fit (may be negative)
-  for (unsigned c = 0; c < kChunks; ++c) {
-    // Per chunk, the common patterns take one plain load: all lanes at one
-    // offset (a broadcast) or at 8 consecutive dwords inside the LDS;
-    // others gather. A chunk without active lanes loads zeros.
-    Label gather = a.newLabel(), consecutive = a.newLabel(), stored = a.newLabel(), none = a.newLabel();
-    e.loadChunk32(ymm2, offsets, c);
-    e.loadMaskLanes32(ymm1, mask, c);
-    a.vmovmskps(x86::r9d, ymm1);
-    a.test(x86::r9d, x86::r9d);
-    a.jz(none);
-    a.vmovd(x86::ecx, x86::xmm2);
-    a.vpbroadcastd(x86::ymm3, x86::xmm2);
-    a.vpcmpeqd(x86::ymm4, ymm2, x86::ymm3);
-    a.vmovmskps(x86::r8d, x86::ymm4);
-    a.cmp(x86::r8d, 0xff);
-    a.jne(consecutive);
-    // One offset, shared with an active (so bounds-checked) lane.
-    a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rax, x86::rcx));
-    a.vpand(ymm0, ymm0, ymm1);  // inactive lanes load 0
-    a.jmp(stored);
-    a.bind(consecutive);
-    a.vpaddd(x86::ymm3, x86::ymm3, step);
-    a.vpcmpeqd(x86::ymm4, ymm2, x86::ymm3);
-    a.vmovmskps(x86::r8d, x86::ymm4);
-    a.cmp(x86::r8d, 0xff);
-    a.jne(gather);
-    a.cmp(x86::rcx, x86::r10);
-    a.jg(gather);
-    a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, x86::rcx));
-    a.jmp(stored);
-    a.bind(none);
-    a.vpxor(ymm0, ymm0, ymm0);
-    a.jmp(stored);
-    a.bind(gather);
-    a.vpxor(ymm0, ymm0, ymm0);  // inactive lanes load 0
-    a.vpgatherdd(ymm0, x86::ptr(x86::rax, ymm2), ymm1);
-    a.bind(stored);
-    e.storeChunk32(inst, c, ymm0);
-  }
 }
 
 // Jumps to `slow` unless some lane is active and every active lane's
@@ -243,6 +190,128 @@ void storeChunkAt(Emitter& e, const ir::Inst* data, const ir::Inst* mask, unsign
   }
 }
 
+// The common case first, as for global accesses: all 64 lanes, active or
+// not, at consecutive dwords from lane 0's offset, and the span inside the
+// LDS; then no lane needs a check of its own. Jumps to `otherwise` unless
+// so; leaves the host address of lane 0's dword in rax. Clobbers ymm3-ymm6,
+// rcx and r10.
+void ldsWholeWaveConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = e.at(offsets), last = e.at(offsets, 63 * 4);
+  first.setSize(4);
+  last.setSize(4);
+  // Lane 63 first: it rules out most other patterns at once.
+  a.mov(x86::ecx, first);
+  a.add(x86::ecx, 63 * 4);
+  a.cmp(x86::ecx, last);
+  a.jne(otherwise);
+  a.vpbroadcastd(x86::ymm3, first);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    std::uint32_t steps[8];
+    for (unsigned l = 0; l < 8; ++l) steps[l] = 4 * (8 * c + l);
+    a.vpaddd(x86::ymm4, x86::ymm3, e.constant32x8(steps));
+    e.loadChunk32(x86::ymm5, offsets, c);
+    if (c == 0) {
+      a.vpcmpeqd(x86::ymm6, x86::ymm4, x86::ymm5);
+    } else {
+      a.vpcmpeqd(x86::ymm4, x86::ymm4, x86::ymm5);
+      a.vpand(x86::ymm6, x86::ymm6, x86::ymm4);
+    }
+  }
+  a.vmovmskps(x86::ecx, x86::ymm6);
+  a.cmp(x86::ecx, 0xff);
+  a.jne(otherwise);
+  a.mov(x86::ecx, first);
+  a.mov(x86::r10, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.sub(x86::r10, 64 * 4);  // the last offset where 64 dwords fit (may be negative)
+  a.cmp(x86::rcx, x86::r10);
+  a.jg(otherwise);
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  a.add(x86::rax, x86::rcx);
+}
+
+// LDS loads: whole-wave consecutive; else chunk by chunk from the LDS
+// base, where the common patterns take one plain load without a check per
+// lane: all 8 lanes (active or not) at one offset inside the LDS (a
+// broadcast), or at 8 consecutive dwords inside it; others gather once
+// their active lanes are checked. A lane out of range takes the whole load
+// to the helper (which reads 0 there, as the ISA says).
+void ldsGather(Emitter& e, const ir::Inst& inst, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* offsets = inst.operands[0];
+  const ir::Inst* mask = inst.operands[1];
+  Label general = a.newLabel(), done = a.newLabel();
+  ldsWholeWaveConsecutive(e, offsets, general);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    loadChunkAt(e, mask, c, x86::ptr(x86::rax, std::int32_t(32 * c)));
+    e.storeChunk32(inst, c, ymm0);
+  }
+  a.jmp(done);
+  a.bind(general);
+  bool allLanes = Emitter::isAllLanes(mask);
+  std::uint32_t steps[8];
+  for (unsigned l = 0; l < 8; ++l) steps[l] = 4 * l;
+  x86::Mem step = e.constant32x8(steps);
+  x86::Mem sign = e.broadcastConstant32(0x80000000u);
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  a.mov(x86::r10, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.sub(x86::r10, 4);  // the last offset a dword fits at
+  a.jb(slow);          // no LDS window
+  // ymm15: that offset, biased for the signed compares of the gather check.
+  a.vmovd(x86::xmm15, x86::r10d);
+  a.vpbroadcastd(x86::ymm15, x86::xmm15);
+  a.vpxor(x86::ymm15, x86::ymm15, sign);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    Label gather = a.newLabel(), consecutive = a.newLabel(), stored = a.newLabel(), none = a.newLabel();
+    e.loadChunk32(ymm2, offsets, c);
+    if (allLanes) {
+      a.vpcmpeqd(ymm1, ymm1, ymm1);
+    } else {
+      e.loadMaskLanes32(ymm1, mask, c);
+      a.vmovmskps(x86::r9d, ymm1);
+      a.test(x86::r9d, x86::r9d);
+      a.jz(none);
+    }
+    a.vmovd(x86::ecx, x86::xmm2);
+    a.vpbroadcastd(x86::ymm3, x86::xmm2);
+    a.vpcmpeqd(x86::ymm4, ymm2, x86::ymm3);
+    a.vmovmskps(x86::r8d, x86::ymm4);
+    a.cmp(x86::r8d, 0xff);
+    a.jne(consecutive);
+    a.cmp(x86::rcx, x86::r10);
+    a.jg(gather);
+    a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rax, x86::rcx));
+    if (!allLanes) a.vpand(ymm0, ymm0, ymm1);  // inactive lanes load 0
+    a.jmp(stored);
+    a.bind(consecutive);
+    a.vpaddd(x86::ymm3, x86::ymm3, step);
+    a.vpcmpeqd(x86::ymm4, ymm2, x86::ymm3);
+    a.vmovmskps(x86::r8d, x86::ymm4);
+    a.cmp(x86::r8d, 0xff);
+    a.jne(gather);
+    a.lea(x86::r8, x86::ptr(x86::rcx, 28));  // the chunk's last dword
+    a.cmp(x86::r8, x86::r10);
+    a.jg(gather);
+    a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, x86::rcx));
+    a.jmp(stored);
+    if (!allLanes) {
+      a.bind(none);
+      a.vpxor(ymm0, ymm0, ymm0);
+      a.jmp(stored);
+    }
+    a.bind(gather);
+    a.vpxor(x86::ymm4, ymm2, sign);
+    a.vpcmpgtd(x86::ymm4, x86::ymm4, x86::ymm15);  // past the end
+    a.vptest(x86::ymm4, ymm1);                     // ... and active
+    a.jnz(slow);
+    a.vpxor(ymm0, ymm0, ymm0);  // inactive lanes load 0
+    a.vpgatherdd(ymm0, x86::ptr(x86::rax, ymm2), ymm1);
+    a.bind(stored);
+    e.storeChunk32(inst, c, ymm0);
+  }
+  a.bind(done);
+}
+
 // 4-byte global loads with every active lane in one vouched-for range:
 // per chunk one load where the lanes are consecutive, a broadcast where they
 // share an address, else vpgatherqd, four lanes at a time (inactive lanes
@@ -342,15 +411,20 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
   a.bind(done);
 }
 
-// In-range LDS stores: per chunk of 8 lanes one store where the lanes'
-// offsets are consecutive, else the active lanes one by one in ascending
-// order (the highest lane wins when offsets collide, as in the
-// interpreter; chunks go in ascending order too).
+// In-range LDS stores: whole-wave consecutive, else per chunk of 8 lanes
+// one store where the lanes' offsets are consecutive, else the active lanes
+// one by one in ascending order (the highest lane wins when offsets
+// collide, as in the interpreter; chunks go in ascending order too).
 void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
+  Label general = a.newLabel(), done = a.newLabel();
+  ldsWholeWaveConsecutive(e, offsets, general);
+  for (unsigned c = 0; c < kChunks; ++c) storeChunkAt(e, data, mask, c, 4, x86::ptr(x86::rax, std::int32_t(32 * c)));
+  a.jmp(done);
+  a.bind(general);
   ldsBoundsCheck(e, offsets, mask, slow);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
   std::uint32_t steps[8];
@@ -379,6 +453,7 @@ void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
     });
     a.bind(next);
   }
+  a.bind(done);
 }
 
 }  // namespace
