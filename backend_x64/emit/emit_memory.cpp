@@ -292,7 +292,11 @@ void ldsGather(Emitter& e, const ir::Inst& inst, Label slow) {
     a.lea(x86::r8, x86::ptr(x86::rcx, 28));  // the chunk's last dword
     a.cmp(x86::r8, x86::r10);
     a.jg(gather);
-    a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, x86::rcx));
+    if (allLanes) {
+      a.vmovdqu(ymm0, x86::ptr(x86::rax, x86::rcx));
+    } else {
+      a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, x86::rcx));  // inactive lanes load 0
+    }
     a.jmp(stored);
     if (!allLanes) {
       a.bind(none);
