@@ -275,7 +275,7 @@ void Emitter::loadMaskK(const x86::KReg& dst, const ir::Inst* mask, unsigned chu
 
 x86::Vec Emitter::operandChunk32(const x86::Vec& scratch, const ir::Inst* value, unsigned chunk) {
   if (isVirtualBroadcast(value)) value = value->operands[0];
-  if (!(zmmChunks() && inRegion()) || value->type.isMask()) {
+  if (!inRegion() || value->type.isMask()) {
     loadChunk32(scratch, value, chunk);
     return scratch;
   }
@@ -297,7 +297,7 @@ x86::Vec Emitter::operandChunk32(const x86::Vec& scratch, const ir::Inst* value,
 }
 
 x86::Vec Emitter::resultChunk32(const ir::Inst& inst, const x86::Vec& scratch) {
-  if (!(zmmChunks() && inRegion())) return scratch;
+  if (!inRegion()) return scratch;
   int i = allocate(&inst, false, regionOnly(&inst));
   if (i < 0) return scratch;
   cache_[std::size_t(i)].pinned = true;

@@ -42,17 +42,18 @@ void vector32(Emitter& e, const ir::Inst& inst, Body body) {
 }
 
 // The same for a body that reads its operands and writes a result register:
-// `body(dst, ops)` reads ops[i] and must not write them; dst may be ops[0]
-// (8-lane chunks: registers 0.. as in vector32). With zmm chunks operands
-// come from the region's cache where they are (Emitter::operandChunk32)
-// and the result goes straight to its cache register, saving the copies.
+// `body(dst, ops)` reads ops[i] and must not write them; dst is none of
+// them. Inside a chunk region operands come from the region's cache where
+// they are (Emitter::operandChunk32) and the result goes straight to its
+// cache register, saving the copies; otherwise operand i is in register i
+// and the result in register 6.
 using ChunkOps = std::array<x86::Vec, 4>;
 template <class Body>
 void lanes32(Emitter& e, const ir::Inst& inst, Body body) {
   for (unsigned c : e.chunks()) {
     ChunkOps ops;
     for (unsigned i = 0; i < inst.operands.size(); ++i) ops[i] = e.operandChunk32(e.vec(i), inst.operands[i], c);
-    x86::Vec dst = e.resultChunk32(inst, e.zmmChunks() ? e.vec(6) : e.vec(0));
+    x86::Vec dst = e.resultChunk32(inst, e.vec(6));
     body(dst, ops);
     e.storeChunk32(inst, c, dst);
   }

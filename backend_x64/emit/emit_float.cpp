@@ -54,8 +54,8 @@ bool f32Class(const ir::Inst& inst) {
 
 bool flushesOutputs(const Emitter& e) { return ((e.options.initialMode >> 4) & 2) == 0; }
 
-// Replaces denormal lanes of `r` (ymm0 with ymm chunks) by zeros of their
-// sign (clobbers registers 3 and 4, and k7).
+// Replaces denormal lanes of `r` by zeros of their sign (clobbers registers
+// 3 and 4, and k7).
 void flushDenormals(Emitter& e, const x86::Vec& r) {
   if (e.zmmChunks()) {
     // |a| below the smallest normal as integers: NaNs are not, and DAZ's
@@ -65,10 +65,10 @@ void flushDenormals(Emitter& e, const x86::Vec& r) {
     e.a.k(x86::k7).vpandd(r, r, e.chunkConstant32(0x80000000u));
     return;
   }
-  e.a.vandps(x86::ymm4, x86::ymm0, e.broadcastConstant32(0x7fffffffu));
+  e.a.vandps(x86::ymm4, r, e.broadcastConstant32(0x7fffffffu));
   e.a.vcmpps(x86::ymm4, x86::ymm4, e.broadcastConstant32(0x00800000u), 1);  // LT_OS
-  e.a.vandps(x86::ymm3, x86::ymm0, e.broadcastConstant32(0x80000000u));
-  e.a.vblendvps(x86::ymm0, x86::ymm0, x86::ymm3, x86::ymm4);
+  e.a.vandps(x86::ymm3, r, e.broadcastConstant32(0x80000000u));
+  e.a.vblendvps(r, r, x86::ymm3, x86::ymm4);
 }
 
 // f64 vectors: native when MXCSR holds MODE's f64 rounding too (both
@@ -132,8 +132,8 @@ void emit_FMul(Emitter& e, const ir::Inst& inst) {
 }
 // a * b + c in one rounding. x86 FMA returns the first NaN in the order the
 // formula names the registers; the 231 form (c' = a * b + c) names a, b,
-// c, the order of the lane function's fmaf. With ymm chunks the result
-// register is a's (ymm0), so the sum goes through c's (ymm2).
+// c, the order of the lane function's fmaf. The result register is none of
+// the operands' (lanes32), so c is copied there first.
 void emit_FFma(Emitter& e, const ir::Inst& inst) {
   if (nativeF64(e, inst)) {
     return f64Op(e, inst, [&](auto d, auto a, auto b, auto c) {
@@ -142,13 +142,8 @@ void emit_FFma(Emitter& e, const ir::Inst& inst) {
     });
   }
   f32Op(e, inst, [&](auto d, auto& o) {
-    if (e.zmmChunks()) {  // d is none of the operands' registers (lanes32)
-      e.a.vmovaps(d, o[2]);
-      e.a.vfmadd231ps(d, o[0], o[1]);
-      return;
-    }
-    e.a.vfmadd231ps(o[2], o[0], o[1]);
     e.a.vmovaps(d, o[2]);
+    e.a.vfmadd231ps(d, o[0], o[1]);
   });
 }
 

@@ -153,10 +153,9 @@ void emit_Not(Emitter& e, const ir::Inst& inst) {
 
 // Shift amounts are taken modulo the width (lane_Shl): x86 scalar shifts do
 // that; vector shifts need the mask. 32-bit lanes: the amounts in `amounts`
-// masked, in place with ymm chunks, else into register 5 (lanes32 operands
-// are read only).
+// masked into register 5 (lanes32 operands are read only).
 static x86::Vec shiftAmount(Emitter& e, const x86::Vec& amounts) {
-  x86::Vec masked = e.zmmChunks() ? e.vec(5) : amounts;
+  x86::Vec masked = e.vec(5);
   vx::pand(e, masked, amounts, e.chunkConstant32(31));
   return masked;
 }
@@ -472,9 +471,9 @@ void emit_USubBorrow(Emitter& e, const ir::Inst& inst) {
       e.storeMaskK(inst, c, x86::k1);
       continue;
     }
-    unsignedLess(e, x86::ymm0, x86::ymm1, x86::ymm4);
-    e.a.vpsubd(x86::ymm3, x86::ymm0, x86::ymm1);
-    unsignedLess(e, x86::ymm3, x86::ymm2, x86::ymm6);
+    unsignedLess(e, a.as<x86::Ymm>(), b.as<x86::Ymm>(), x86::ymm4);
+    e.a.vpsubd(x86::ymm3, a, b);
+    unsignedLess(e, x86::ymm3, borrow.as<x86::Ymm>(), x86::ymm6);
     e.a.vpor(x86::ymm4, x86::ymm4, x86::ymm6);
     e.storeMaskChunk32(inst, c, x86::ymm4);
   }
@@ -638,8 +637,8 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
         e.storeChunk64(inst, c, x86::zmm4, x86::zmm5);
         continue;
       }
-      e.a.vpunpckldq(x86::ymm2, x86::ymm0, x86::ymm1);   // lanes 0,1 | 4,5
-      e.a.vpunpckhdq(x86::ymm3, x86::ymm0, x86::ymm1);   // lanes 2,3 | 6,7
+      e.a.vpunpckldq(x86::ymm2, lo, hi);   // lanes 0,1 | 4,5
+      e.a.vpunpckhdq(x86::ymm3, lo, hi);   // lanes 2,3 | 6,7
       e.a.vperm2i128(x86::ymm4, x86::ymm2, x86::ymm3, 0x20);  // lanes 0-3
       e.a.vperm2i128(x86::ymm5, x86::ymm2, x86::ymm3, 0x31);  // lanes 4-7
       e.storeChunk64(inst, c, x86::ymm4, x86::ymm5);
