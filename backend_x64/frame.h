@@ -43,10 +43,20 @@ struct JitFrame {
   std::uint64_t rangeLo[kRanges] = {~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull};
   std::uint64_t rangeHi[kRanges] = {4, 4, 4, 4, 4, 4, 4, 4};
   std::uint64_t rangeNext = 0;
-  // Stride prefetch for streaming loads (emit/global_avx512.cpp): the last
-  // address each of the first kPrefetchSites whole-wave loads read.
+  // Stride prefetch for streaming loads (emit/vouched_range.cpp): per wave,
+  // the last address each of the first kPrefetchSites whole-wave loads
+  // read. The waves of a workgroup take turns on the thread, so the stride
+  // of a site is measured between reads of one wave (the WaveState address
+  // names it); a wave without an entry takes entry prefetchNext (bytes into
+  // prefetch, round robin).
   static constexpr unsigned kPrefetchSites = 32;
-  std::uint64_t prefetchLast[kPrefetchSites] = {};
+  static constexpr unsigned kPrefetchWaves = 8;
+  struct PrefetchHistory {
+    const void* wave = nullptr;
+    std::uint64_t last[kPrefetchSites] = {};
+  };
+  PrefetchHistory prefetch[kPrefetchWaves];
+  std::uint64_t prefetchNext = 0;
   // The workgroup's LDS, for LDS accesses in generated code: its host base
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;

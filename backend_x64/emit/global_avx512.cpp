@@ -1,13 +1,15 @@
 // Global accesses with AVX-512. Where all 64 lanes address consecutive
 // elements inside one vouched-for range (streaming kernels): four masked
-// zmm accesses. Otherwise every active lane's address is checked against
+// zmm accesses. Where each 16 lanes do, inside the range around lane 0's
+// (tiles read a row per 16 lanes): the same from each group's start.
+// Otherwise every active lane's address is checked against
 // the vouched-for range around the first active lane's, then per 16 lanes:
 // one masked load or store where the lanes address consecutive elements, a
 // broadcast load where they all address one dword, else vpgatherqd /
 // vpscatterqd (vpscatterqq for 8 bytes), two of 8 lanes each. A scatter
 // writes overlapping lanes in ascending lane order, so the highest lane
 // wins as in the interpreter. Masked-off lanes neither touch memory nor
-// fault. Scratch registers: zmm16-zmm23 and k1-k5.
+// fault. Scratch registers: zmm16-zmm23, k1-k5, rcx, rdx, rsi and rdi.
 #include "backend_x64/emit/global_avx512.h"
 
 #include <cstddef>
@@ -107,16 +109,67 @@ void wholeWaveConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, 
   a.ja(otherwise);
 }
 
+// The registers that hold the groups' first addresses after groupsConsecutive.
+const x86::Gp kGroupAt[kGroups] = {x86::rcx, x86::rdx, x86::rsi, x86::rdi};
+
+// Jumps to `otherwise` unless each group of 16 lanes' addresses, active or
+// not, are consecutive elements of `size` bytes and every group's span lies
+// in the vouched-for range around lane 0's (a tile read a row per 16
+// lanes); then leaves each group's first address in kGroupAt[group].
+void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = addressesAt(e, addresses, 0);
+  first.setSize(8);
+  a.mov(x86::rax, first);
+  findRange(e, otherwise);
+  a.sub(x86::r9, std::int32_t(16 * size));  // the last group start whose span fits (host ranges lie far above 0)
+  std::vector<std::uint32_t> low(16), high(16);  // qword offsets of lanes 0-7 and 8-15
+  for (unsigned l = 0; l < 8; ++l) {
+    low[2 * l] = l * size;
+    high[2 * l] = (l + 8) * size;
+  }
+  for (unsigned q = 0; q < kGroups; ++q) {
+    a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, 2 * q));
+    a.vmovdqu64(x86::zmm17, addressesAt(e, addresses, 2 * q + 1));
+    a.vpbroadcastq(x86::zmm18, x86::xmm16);
+    a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(low));
+    a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm19);
+    a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(high));
+    a.vpcmpeqq(x86::k5, x86::zmm17, x86::zmm19);
+    if (q) {
+      a.kunpckbw(x86::k2, x86::k5, x86::k2);
+      a.kandw(x86::k3, x86::k3, x86::k2);
+    } else {
+      a.kunpckbw(x86::k3, x86::k5, x86::k2);
+    }
+    a.vmovq(kGroupAt[q], x86::xmm16);
+    a.cmp(kGroupAt[q], x86::r8);
+    a.jb(otherwise);
+    a.cmp(kGroupAt[q], x86::r9);
+    a.ja(otherwise);
+  }
+  a.kortestw(x86::k3, x86::k3);
+  a.jnc(otherwise);  // CF: every group consecutive
+}
+
 }  // namespace
 
 void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
-  Label general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, addresses, 4, general);
+  Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, addresses, 4, groups);
   prefetchAhead(e);
   loadConsecutiveWave(e, inst, mask);
+  a.jmp(done);
+  a.bind(groups);
+  groupsConsecutive(e, addresses, 4, general);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(kGroupAt[q]));  // inactive lanes load 0
+    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+  }
   a.jmp(done);
   a.bind(general);
   rangeCheck(e, addresses, mask, 4, slow);
@@ -155,9 +208,16 @@ void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
   unsigned size = ir::MemAccess::decode(inst.imm).size;
-  Label general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, addresses, size, general);
+  Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, addresses, size, groups);
   storeConsecutiveWave(e, data, mask, size);
+  a.jmp(done);
+  a.bind(groups);
+  groupsConsecutive(e, addresses, size, general);
+  for (unsigned q = 0; q < kGroups; ++q) {  // in ascending order: the highest lane wins
+    e.loadMask16(x86::k1, mask, q);
+    storeGroup(e, data, q, size, x86::ptr(kGroupAt[q]));
+  }
   a.jmp(done);
   a.bind(general);
   rangeCheck(e, addresses, mask, size, slow);

@@ -1,13 +1,15 @@
 // 4-byte LDS loads and stores with AVX-512. Where all 64 lanes' offsets are
 // consecutive dwords inside the LDS (the common tile and reduction
-// accesses): four masked zmm accesses. Otherwise a bounds check of every
+// accesses): four masked zmm accesses. Where each group of 16 lanes' are
+// (MFMA operands: a row of a tile per 16 or 32 lanes): the same from each
+// group's own start. Otherwise a bounds check of every
 // active lane (vpcmpud into k registers), then per 16 lanes one masked load
 // or store where the lanes' offsets are consecutive, a broadcast load where
 // they are all equal, else vpgatherdd / vpscatterdd. A scatter writes
 // overlapping lanes in ascending lane order, so the highest lane wins as in
 // the interpreter; groups go in ascending order too. Masked-off lanes
-// neither load nor fault. Scratch registers: zmm16-zmm19, k1-k3 and
-// consecutive_avx512.h's.
+// neither load nor fault. Scratch registers: zmm16-zmm19, k1-k3, rcx, rdx,
+// rsi, rdi and consecutive_avx512.h's.
 #include "backend_x64/emit/lds_avx512.h"
 
 #include <cstddef>
@@ -82,15 +84,52 @@ void wholeWaveConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) 
   a.mov(x86::rax, x86::rcx);
 }
 
+// The registers that hold the groups' LDS addresses after groupsConsecutive.
+const x86::Gp kGroupAt[kGroups] = {x86::rcx, x86::rdx, x86::rsi, x86::rdi};
+
+// Jumps to `otherwise` unless each group of 16 lanes' offsets, active or
+// not, are consecutive dwords and lie in the LDS (a wave's MFMA operand
+// rows: 32 lanes to a row in the 32x32 shapes, 16 in the 16x16 ones); then
+// leaves the address of each group's first dword in kGroupAt[group].
+void groupsConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) {
+  auto& a = e.a;
+  std::vector<std::uint32_t> steps(16);
+  for (unsigned l = 0; l < 16; ++l) steps[l] = 4 * l;
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.sub(x86::rax, 4 * 16);  // the last offset 16 dwords fit at (negative: none)
+  for (unsigned q = 0; q < kGroups; ++q) {
+    a.vmovdqu32(x86::zmm16, group(e, offsets, q));
+    a.vpbroadcastd(x86::zmm17, x86::xmm16);
+    a.vpaddd(x86::zmm19, x86::zmm17, e.constantWords(steps));
+    a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm16, x86::zmm19);
+    if (q) a.kandw(x86::k3, x86::k3, x86::k2);
+    a.vmovd(kGroupAt[q].r32(), x86::xmm16);  // zero-extended
+    a.cmp(kGroupAt[q], x86::rax);
+    a.jg(otherwise);  // signed: a negative bound rejects every offset
+  }
+  a.kortestw(x86::k3, x86::k3);
+  a.jnc(otherwise);  // CF: every group consecutive
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  for (unsigned q = 0; q < kGroups; ++q) a.add(kGroupAt[q], x86::rax);
+}
+
 }  // namespace
 
 void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
-  Label general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, offsets, general);
+  Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, offsets, groups);
   loadConsecutiveWave(e, inst, mask);
+  a.jmp(done);
+  a.bind(groups);
+  groupsConsecutive(e, offsets, general);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(kGroupAt[q]));  // inactive lanes load 0
+    a.vmovdqu32(group(e, &inst, q), x86::zmm22);
+  }
   a.jmp(done);
   a.bind(general);
   boundsCheck(e, offsets, mask, slow);
@@ -124,9 +163,16 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
-  Label general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, offsets, general);
+  Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, offsets, groups);
   storeConsecutiveWave(e, data, mask, 4);
+  a.jmp(done);
+  a.bind(groups);
+  groupsConsecutive(e, offsets, general);
+  for (unsigned q = 0; q < kGroups; ++q) {  // in ascending order: the highest lane wins
+    e.loadMask16(x86::k1, mask, q);
+    storeGroup(e, data, q, 4, x86::ptr(kGroupAt[q]));
+  }
   a.jmp(done);
   a.bind(general);
   boundsCheck(e, offsets, mask, slow);

@@ -50,16 +50,56 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
   findRange(e, slow);
 }
 
-void prefetchAhead(Emitter& e) {
-  std::optional<unsigned> site = e.newPrefetchSite();
-  if (!site) return;
+namespace {
+
+// rdx = the byte offset of the running wave's JitFrame::prefetch entry,
+// taking the next one round robin for a wave without one (its addresses
+// are another wave's: one useless prefetch per site).
+void prefetchEntryOfWave(Emitter& e) {
   auto& a = e.a;
-  x86::Mem last = Emitter::frame(std::int32_t(offsetof(JitFrame, prefetchLast) + 8 * *site));
-  last.setSize(8);
-  a.mov(x86::rcx, x86::rax);
-  a.sub(x86::rcx, last);  // the stride since this site's last read
+  constexpr std::int32_t kEntry = sizeof(JitFrame::PrefetchHistory);
+  constexpr std::int32_t kWaveAt = std::int32_t(offsetof(JitFrame, prefetch) + offsetof(JitFrame::PrefetchHistory, wave));
+  Label next = a.newLabel(), found = a.newLabel();
+  a.xor_(x86::edx, x86::edx);
+  a.bind(next);
+  a.cmp(x86::r12, x86::qword_ptr(x86::r13, x86::rdx, 0, kWaveAt));
+  a.je(found);
+  a.add(x86::edx, kEntry);
+  a.cmp(x86::edx, kEntry * std::int32_t(JitFrame::kPrefetchWaves));
+  a.jne(next);
+  a.mov(x86::rdx, Emitter::frame(offsetof(JitFrame, prefetchNext)));
+  a.mov(x86::qword_ptr(x86::r13, x86::rdx, 0, kWaveAt), x86::r12);
+  a.lea(x86::rcx, x86::ptr(x86::rdx, kEntry));
+  Label keep = a.newLabel();
+  a.cmp(x86::ecx, kEntry * std::int32_t(JitFrame::kPrefetchWaves));
+  a.jne(keep);
+  a.xor_(x86::ecx, x86::ecx);
+  a.bind(keep);
+  a.mov(Emitter::frame(offsetof(JitFrame, prefetchNext)), x86::rcx);
+  a.bind(found);
+}
+
+}  // namespace
+
+bool strideAhead(Emitter& e) {
+  std::optional<unsigned> site = e.newPrefetchSite();
+  if (!site) return false;
+  auto& a = e.a;
+  prefetchEntryOfWave(e);
+  x86::Mem last = x86::qword_ptr(
+      x86::r13, x86::rdx, 0,
+      std::int32_t(offsetof(JitFrame, prefetch) + offsetof(JitFrame::PrefetchHistory, last) + 8 * *site));
+  a.mov(x86::rsi, x86::rax);
+  a.sub(x86::rsi, last);  // the stride since this wave's last read at this site
   a.mov(last, x86::rax);
-  a.lea(x86::rcx, x86::ptr(x86::rax, x86::rcx, 2));  // four strides ahead
+  a.shl(x86::rsi, 2);  // four strides
+  return true;
+}
+
+void prefetchAhead(Emitter& e) {
+  if (!strideAhead(e)) return;
+  auto& a = e.a;
+  a.lea(x86::rcx, x86::ptr(x86::rax, x86::rsi));
   // Only inside the range: past a buffer's end a prefetch walks page tables
   // for nothing (short loops would overshoot on every wave).
   Label skip = a.newLabel();

@@ -18,11 +18,17 @@ void findRange(Emitter& e, Label slow);
 void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow);
 
 // Streaming loads whose stride the hardware prefetcher does not follow (a
-// grid-stride loop jumps a whole grid ahead): remembers where this load
-// site read 256 bytes (at rax) and prefetches the 256 bytes four strides
-// ahead, if that lies in the vouched-for range [r8, r9) (as findRange
-// leaves it). Each call is a site of its own (JitFrame::prefetchLast,
-// while they last). Clobbers rcx and rdx.
+// grid-stride loop jumps a whole grid ahead, a tiled loop a tile's rows):
+// strideAhead makes the call a load site of its own (JitFrame::prefetch,
+// while they last; false when none is left), remembers that it read at rax
+// and leaves in rsi four times the stride since the running wave's last
+// read there (a workgroup's waves take turns at the same site, each a tile
+// apart). Clobbers rdx.
+bool strideAhead(Emitter& e);
+
+// A site that read 256 bytes at rax: prefetches the 256 bytes four strides
+// ahead, if they lie in the vouched-for range [r8, r9) (as findRange leaves
+// it). Clobbers rcx, rdx and rsi.
 void prefetchAhead(Emitter& e);
 
 }  // namespace gcnjit::backend_x64
