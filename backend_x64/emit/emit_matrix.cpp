@@ -8,7 +8,8 @@
 // 1. Each instruction's A and B are read as planes of f32 lanes (i32 for
 //    I8): plane f holds element field f of every lane. An f32 operand is its
 //    own plane; bf16, f16 and i8 ones are converted (exactly) into the
-//    frame's planes for that instruction (JitFrame::mfmaPlanes).
+//    frame's planes for that instruction (JitFrame::mfmaPlanes), once per
+//    value: a GEMM's A or B feeds several instructions of a chain.
 // 2. The work is split into units: one output register's chunk of W lanes
 //    (W = 16 in zmm with AVX-512, 8 in ymm with AVX2). Units are taken in
 //    blocks that fit the accumulator registers; for a block, acc = C of the
@@ -149,7 +150,9 @@ class ChainLowering {
       a_.vldmxcsr(mxcsr);
     }
     for (unsigned t = 0; t < chain_.size() && !ownPlane(); ++t) {
-      for (bool ofA : {true, false}) convert(source(t, ofA), planeOffset(t, ofA));
+      for (bool ofA : {true, false}) {
+        if (planeOwner(t, ofA) == std::pair(t, ofA)) convert(source(t, ofA), planeOffset(t, ofA));
+      }
     }
     const unsigned accumulators = wide_ ? 16 : 8;
     for (std::size_t first = 0; first < units_.size(); first += accumulators) {
@@ -190,6 +193,17 @@ class ChainLowering {
   x86::Vec product() const { return vec(wide_ ? 31 : 15); }
 
   const ir::Inst* source(unsigned t, bool ofA) const { return chain_[t].front()->operands[ofA ? 0 : 1]; }
+  // The instruction and operand whose planes hold (t, ofA)'s: the first in
+  // the chain with the same value.
+  std::pair<unsigned, bool> planeOwner(unsigned t, bool ofA) const {
+    const ir::Inst* value = source(t, ofA);
+    for (unsigned u = 0; u <= t; ++u) {
+      for (bool a : {true, false}) {
+        if (source(u, a) == value) return {u, a};
+      }
+    }
+    return {t, ofA};
+  }
   // An f32 operand is its own plane: read it where it is.
   bool ownPlane() const { return shape_.input == MfmaInput::F32; }
   std::int32_t planeOffset(unsigned t, bool ofA) const {
@@ -206,6 +220,7 @@ class ChainLowering {
 
   // The fetch for a unit's plane words, deduplicated.
   std::optional<std::size_t> refOf(unsigned t, bool ofA, const std::vector<std::uint32_t>& words) {
+    std::tie(t, ofA) = planeOwner(t, ofA);
     VectorRef ref;
     ref.instruction = t;
     ref.ofA = ofA;
@@ -282,31 +297,34 @@ class ChainLowering {
   }
 
   // Plane f at frame offset `planesAt` gets element field f of every lane
-  // of `value` (bf16, f16 or i8), widened to 32 bits. Works in 8-lane ymm
-  // chunks for either ISA (the operand loaders are per ymm chunk).
+  // of `value` (bf16, f16 or i8), widened to 32 bits. Works in the
+  // emitter's chunks (16 lanes in zmm with AVX-512), f16 in 8-lane ymm
+  // chunks for either ISA (its loader is per ymm chunk).
   void convert(const ir::Inst* value, std::int32_t planesAt) {
+    unsigned lanes = shape_.input == MfmaInput::F16 ? kChunkLanes : e_.chunkLanes();
     auto plane = [&](unsigned field, unsigned chunk) {
-      return Emitter::frame(planesAt + std::int32_t(4 * (field * kPlaneLanes + chunk * kChunkLanes)));
+      return Emitter::frame(planesAt + std::int32_t(4 * (field * kPlaneLanes + chunk * lanes)));
     };
     using x86::ymm0;
     using x86::ymm1;
-    for (unsigned c = 0; c < kChunks; ++c) {
+    x86::Vec v0 = e_.vec(0), v1 = e_.vec(1);
+    for (unsigned c = 0; c < kPlaneLanes / lanes; ++c) {
       switch (shape_.input) {
         case MfmaInput::F32:  // its own plane (ownPlane)
           break;
         case MfmaInput::BF16:  // bf16 is the upper half of an f32
-          e_.loadChunk32(ymm0, value, c);
-          a_.vpslld(ymm1, ymm0, 16);
-          a_.vmovdqu(plane(0, c), ymm1);
-          a_.vpand(ymm0, ymm0, e_.broadcastConstant32(0xffff0000u));
-          a_.vmovdqu(plane(1, c), ymm0);
+          e_.loadChunk32(v0, value, c);
+          a_.vpslld(v1, v0, 16);
+          vx::store(e_, plane(0, c), v1);
+          vx::pand(e_, v0, v0, e_.chunkConstant32(0xffff0000u));
+          vx::store(e_, plane(1, c), v0);
           break;
         case MfmaInput::I8:  // signed bytes
-          e_.loadChunk32(ymm0, value, c);
+          e_.loadChunk32(v0, value, c);
           for (unsigned f = 0; f < 4; ++f) {
-            a_.vpslld(ymm1, ymm0, 24 - 8 * f);
-            a_.vpsrad(ymm1, ymm1, 24);
-            a_.vmovdqu(plane(f, c), ymm1);
+            a_.vpslld(v1, v0, 24 - 8 * f);
+            a_.vpsrad(v1, v1, 24);
+            vx::store(e_, plane(f, c), v1);
           }
           break;
         case MfmaInput::F16: {
