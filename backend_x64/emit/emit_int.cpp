@@ -112,8 +112,20 @@ void emit_Sub(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
   binary(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
-// 64-bit lanes: lo*lo + ((lo*hi + hi*lo) << 32), from 32x32->64 products.
+// Whether every lane of a 64-bit value has a zero upper half: a zero
+// extension from 32 bits, or a constant below 2^32.
+static bool upperHalfZero(const ir::Inst* value) {
+  if (value->op == ir::Op::ZExt) return ir::elemBits(value->operands[0]->type.elem) <= 32;
+  std::optional<std::uint64_t> constant = Emitter::constantOf(value);
+  return constant && *constant >> 32 == 0;
+}
+
+// 64-bit lanes: lo*lo + ((lo*hi + hi*lo) << 32), from 32x32->64 products;
+// one vpmuludq where both upper halves are zero (v_mad_u64_u32).
 void emit_Mul(Emitter& e, const ir::Inst& inst) {
+  if (vec64(inst) && upperHalfZero(inst.operands[0]) && upperHalfZero(inst.operands[1])) {
+    return vector64(e, inst, [&](unsigned h) { e.a.vpmuludq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
     x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(6 + h), t = e.vec(4), u = e.vec(5);
     e.a.vpsrlq(t, a, 32);
