@@ -1,13 +1,14 @@
-// C = A * B for n x n row-major matrices (n a multiple of 128), f32 or bf16
+// C = A * B for n x n row-major matrices (n a multiple of 256), f32 or bf16
 // inputs, f32 results: the GEMM of issue 8 ("MI100 MFMA at host-peak speed").
 // One source, two code paths:
 //   gfx908 (MI100)      each wave multiplies with MFMA instructions
 //                       (v_mfma_f32_32x32x2f32, v_mfma_f32_32x32x4bf16);
 //   gfx900, PoCL        the same tiles with plain FMAs, 8 x 8 per work-item.
-// Both: a work-group of 256 work-items computes a 128 x 128 tile of C; A
-// and B pass through LDS in slices 16 (f32) or 32 (bf16) deep, stored
-// k-major so that a lane's MFMA operand is one dword. Launch: global
-// (n / 128 * 256, n / 128), local (256, 1).
+// Both: a work-group of 256 work-items computes a 256 x 128 tile of C (a
+// Tensile-style macro tile: each element of A feeds 128 columns and each of
+// B 256 rows); A and B pass through LDS in slices 16 (f32) or 32 (bf16)
+// deep, stored k-major so that a lane's MFMA operand is one dword. Launch:
+// global (n / 128 * 256, n / 256), local (256, 1).
 //
 // MFMA register layouts (MI100 ISA, seed 001, chapter 7 "Matrix Arithmetic
 // Instructions"; AMD's matrix instruction calculator for CDNA1), lane l of
@@ -16,18 +17,20 @@
 //   32x32x4bf16  A[l%32][2*(l/32) + {0,1}], B[2*(l/32) + {0,1}][l%32]: two
 //                bf16 per lane, the lower k in the low half
 //   both         D[(r/4)*8 + (l/32)*4 + r%4][l%32], 16 registers (AccVGPRs)
-// The four waves split the tile 2 x 2; each owns 64 x 64 of C as 2 x 2 MFMA
-// blocks of 32 x 32, so a k step is 4 MFMAs on 2 A and 2 B operands.
-#define TILE 128
+// The four waves split the tile 2 x 2; each owns 128 x 64 of C as 4 x 2 MFMA
+// blocks of 32 x 32 (128 AccVGPRs), so a k step is 8 MFMAs on 4 A and 2 B
+// operands. The FMA-only path: each work-item 16 x 8 elements of C.
+#define TILE_M 256  // rows of C per work-group
+#define TILE_N 128  // columns
 
 // bf16 -> f32: the bf16 bits are the upper half of the f32.
 #define BF16_LO(x) as_float((x) << 16)
 #define BF16_HI(x) as_float((x) & 0xffff0000u)
 
 #if defined(__gfx908__)
-// Stores the wave's 64 x 64 block of C (2 x 2 MFMA results).
-static void storeWaveTile(global float* c, uint n, uint row0, uint col0, uint lane, float16 acc[2][2]) {
-  for (uint i = 0; i < 2; ++i) {
+// Stores the wave's 128 x 64 block of C (4 x 2 MFMA results).
+static void storeWaveTile(global float* c, uint n, uint row0, uint col0, uint lane, float16 acc[4][2]) {
+  for (uint i = 0; i < 4; ++i) {
     for (uint j = 0; j < 2; ++j) {
       float r[16];
       vstore16(acc[i][j], 0, r);
@@ -40,9 +43,9 @@ static void storeWaveTile(global float* c, uint n, uint row0, uint col0, uint la
   }
 }
 #else
-// Stores a work-item's 8 x 8 results: rows ty + 16 i, columns tx + 16 j.
-static void storeThreadTile(global float* c, uint n, uint row0, uint col0, float acc[8][8]) {
-  for (uint i = 0; i < 8; ++i) {
+// Stores a work-item's 16 x 8 results: rows ty + 16 i, columns tx + 16 j.
+static void storeThreadTile(global float* c, uint n, uint row0, uint col0, float acc[16][8]) {
+  for (uint i = 0; i < 16; ++i) {
     for (uint j = 0; j < 8; ++j) c[(row0 + 16 * i) * n + col0 + 16 * j] = acc[i][j];
   }
 }
@@ -50,40 +53,47 @@ static void storeThreadTile(global float* c, uint n, uint row0, uint col0, float
 
 kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void gemm_mfma_f32(global const float* a, global const float* b, global float* c, uint n) {
-  local float la[16][TILE];  // la[k][row]
-  local float lb[16][TILE];  // lb[k][col]
+  local float la[16][TILE_M];  // la[k][row]
+  local float lb[16][TILE_N];  // lb[k][col]
   uint t = get_local_id(0);
-  uint row0 = get_group_id(1) * TILE, col0 = get_group_id(0) * TILE;
+  uint row0 = get_group_id(1) * TILE_M, col0 = get_group_id(0) * TILE_N;
 #if defined(__gfx908__)
   uint lane = t % 64, wave = t / 64;
-  uint waveRow = wave / 2 * 64, waveCol = wave % 2 * 64;
-  float16 acc[2][2] = {{0, 0}, {0, 0}};
+  uint waveRow = wave / 2 * 128, waveCol = wave % 2 * 64;
+  float16 acc[4][2] = {{0, 0}, {0, 0}, {0, 0}, {0, 0}};
 #else
   uint tx = t % 16, ty = t / 16;
-  float acc[8][8] = {{0}};
+  float acc[16][8] = {{0}};
 #endif
   for (uint k0 = 0; k0 < n; k0 += 16) {
-    for (uint i = 0; i < 8; ++i) {  // 2048 elements of each slice, 8 per work-item, coalesced
+    for (uint i = 0; i < 16; ++i) {  // A: 4096 elements, 16 per work-item, coalesced
       uint e = t + 256 * i;
       la[e % 16][e / 16] = a[(row0 + e / 16) * n + k0 + e % 16];
-      lb[e / TILE][e % TILE] = b[(k0 + e / TILE) * n + col0 + e % TILE];
+    }
+    for (uint i = 0; i < 8; ++i) {  // B: 2048 elements, 8 per work-item
+      uint e = t + 256 * i;
+      lb[e / TILE_N][e % TILE_N] = b[(k0 + e / TILE_N) * n + col0 + e % TILE_N];
     }
     barrier(CLK_LOCAL_MEM_FENCE);
 #if defined(__gfx908__)
     for (uint k = 0; k < 16; k += 2) {
-      float fa0 = la[k + lane / 32][waveRow + lane % 32], fa1 = la[k + lane / 32][waveRow + 32 + lane % 32];
-      float fb0 = lb[k + lane / 32][waveCol + lane % 32], fb1 = lb[k + lane / 32][waveCol + 32 + lane % 32];
-      acc[0][0] = __builtin_amdgcn_mfma_f32_32x32x2f32(fa0, fb0, acc[0][0], 0, 0, 0);
-      acc[0][1] = __builtin_amdgcn_mfma_f32_32x32x2f32(fa0, fb1, acc[0][1], 0, 0, 0);
-      acc[1][0] = __builtin_amdgcn_mfma_f32_32x32x2f32(fa1, fb0, acc[1][0], 0, 0, 0);
-      acc[1][1] = __builtin_amdgcn_mfma_f32_32x32x2f32(fa1, fb1, acc[1][1], 0, 0, 0);
+      float fa[4], fb[2];
+#pragma unroll
+      for (uint i = 0; i < 4; ++i) fa[i] = la[k + lane / 32][waveRow + 32 * i + lane % 32];
+#pragma unroll
+      for (uint j = 0; j < 2; ++j) fb[j] = lb[k + lane / 32][waveCol + 32 * j + lane % 32];
+#pragma unroll
+      for (uint i = 0; i < 4; ++i) {
+#pragma unroll
+        for (uint j = 0; j < 2; ++j) acc[i][j] = __builtin_amdgcn_mfma_f32_32x32x2f32(fa[i], fb[j], acc[i][j], 0, 0, 0);
+      }
     }
 #else
     for (uint k = 0; k < 16; ++k) {
-      float fa[8], fb[8];
-      for (uint i = 0; i < 8; ++i) fa[i] = la[k][ty + 16 * i];
+      float fa[16], fb[8];
+      for (uint i = 0; i < 16; ++i) fa[i] = la[k][ty + 16 * i];
       for (uint j = 0; j < 8; ++j) fb[j] = lb[k][tx + 16 * j];
-      for (uint i = 0; i < 8; ++i) {
+      for (uint i = 0; i < 16; ++i) {
         for (uint j = 0; j < 8; ++j) acc[i][j] = fma(fa[i], fb[j], acc[i][j]);
       }
     }
@@ -102,21 +112,21 @@ void gemm_mfma_f32(global const float* a, global const float* b, global float* c
 // pairs are adjacent in memory, B's two rows are interleaved on the way.
 kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void gemm_mfma_bf16(global const uint* a, global const uint* b, global float* c, uint n) {
-  local uint la[16][TILE];  // la[k/2][row]
-  local uint lb[16][TILE];  // lb[k/2][col]
+  local uint la[16][TILE_M];  // la[k/2][row]
+  local uint lb[16][TILE_N];  // lb[k/2][col]
   uint t = get_local_id(0);
-  uint row0 = get_group_id(1) * TILE, col0 = get_group_id(0) * TILE;
+  uint row0 = get_group_id(1) * TILE_M, col0 = get_group_id(0) * TILE_N;
   uint pairs = n / 2;  // dwords per row of A and B
 #if defined(__gfx908__)
   uint lane = t % 64, wave = t / 64;
-  uint waveRow = wave / 2 * 64, waveCol = wave % 2 * 64;
-  float16 acc[2][2] = {{0, 0}, {0, 0}};
+  uint waveRow = wave / 2 * 128, waveCol = wave % 2 * 64;
+  float16 acc[4][2] = {{0, 0}, {0, 0}, {0, 0}, {0, 0}};
 #else
   uint tx = t % 16, ty = t / 16;
-  float acc[8][8] = {{0}};
+  float acc[16][8] = {{0}};
 #endif
   for (uint k0 = 0; k0 < n; k0 += 32) {
-    for (uint i = 0; i < 8; ++i) {  // A: 128 rows x 16 pairs, 8 dwords per work-item
+    for (uint i = 0; i < 16; ++i) {  // A: 256 rows x 16 pairs, 16 dwords per work-item
       uint e = t + 256 * i;
       la[e % 16][e / 16] = a[(row0 + e / 16) * pairs + k0 / 2 + e % 16];
     }
@@ -130,21 +140,23 @@ void gemm_mfma_bf16(global const uint* a, global const uint* b, global float* c,
     barrier(CLK_LOCAL_MEM_FENCE);
 #if defined(__gfx908__)
     for (uint kp = 0; kp < 16; kp += 2) {  // 4 k per MFMA: 2 pairs, one per half-wave
-      short2 fa0 = as_short2(la[kp + lane / 32][waveRow + lane % 32]);
-      short2 fa1 = as_short2(la[kp + lane / 32][waveRow + 32 + lane % 32]);
-      short2 fb0 = as_short2(lb[kp + lane / 32][waveCol + lane % 32]);
-      short2 fb1 = as_short2(lb[kp + lane / 32][waveCol + 32 + lane % 32]);
-      acc[0][0] = __builtin_amdgcn_mfma_f32_32x32x4bf16(fa0, fb0, acc[0][0], 0, 0, 0);
-      acc[0][1] = __builtin_amdgcn_mfma_f32_32x32x4bf16(fa0, fb1, acc[0][1], 0, 0, 0);
-      acc[1][0] = __builtin_amdgcn_mfma_f32_32x32x4bf16(fa1, fb0, acc[1][0], 0, 0, 0);
-      acc[1][1] = __builtin_amdgcn_mfma_f32_32x32x4bf16(fa1, fb1, acc[1][1], 0, 0, 0);
+      short2 fa[4], fb[2];
+#pragma unroll
+      for (uint i = 0; i < 4; ++i) fa[i] = as_short2(la[kp + lane / 32][waveRow + 32 * i + lane % 32]);
+#pragma unroll
+      for (uint j = 0; j < 2; ++j) fb[j] = as_short2(lb[kp + lane / 32][waveCol + 32 * j + lane % 32]);
+#pragma unroll
+      for (uint i = 0; i < 4; ++i) {
+#pragma unroll
+        for (uint j = 0; j < 2; ++j) acc[i][j] = __builtin_amdgcn_mfma_f32_32x32x4bf16(fa[i], fb[j], acc[i][j], 0, 0, 0);
+      }
     }
 #else
     for (uint kp = 0; kp < 16; ++kp) {
-      uint ua[8], ub[8];
-      for (uint i = 0; i < 8; ++i) ua[i] = la[kp][ty + 16 * i];
+      uint ua[16], ub[8];
+      for (uint i = 0; i < 16; ++i) ua[i] = la[kp][ty + 16 * i];
       for (uint j = 0; j < 8; ++j) ub[j] = lb[kp][tx + 16 * j];
-      for (uint i = 0; i < 8; ++i) {
+      for (uint i = 0; i < 16; ++i) {
         for (uint j = 0; j < 8; ++j) {
           acc[i][j] = fma(BF16_LO(ua[i]), BF16_LO(ub[j]), acc[i][j]);
           acc[i][j] = fma(BF16_HI(ua[i]), BF16_HI(ub[j]), acc[i][j]);
