@@ -2,7 +2,10 @@
 // consecutive dwords inside the LDS (the common tile and reduction
 // accesses): four masked zmm accesses. Where each group of 16 lanes' are
 // (MFMA operands: a row of a tile per 16 or 32 lanes): the same from each
-// group's own start. Otherwise a bounds check of every
+// group's own start. Full-EXEC stores where the four groups write four
+// adjacent columns of 16 rows (a tile stored transposed, as GEMM kernels
+// put A k-major into LDS): a 4 x 4 dword transpose in registers and one
+// 16-byte store per row instead of scatters. Otherwise a bounds check of every
 // active lane (vpcmpud into k registers), then per 16 lanes one masked load
 // or store where the lanes' offsets are consecutive, a broadcast load where
 // they are all equal, else vpgatherdd / vpscatterdd. A scatter writes
@@ -113,6 +116,71 @@ void groupsConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) {
   for (unsigned q = 0; q < kGroups; ++q) a.add(kGroupAt[q], x86::rax);
 }
 
+// Jumps to `otherwise` unless group q's 16 offsets are base + 4q + l * S
+// for one stride S of at least 16 bytes (so no two rows overlap) and all
+// 16 rows of 16 bytes lie in the LDS; then leaves lane 0's address in rsi
+// and S in rdx. Clobbers zmm16-zmm19, k2, k3, rax and rcx.
+void columns(Emitter& e, const ir::Inst* offsets, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = group(e, offsets, 0), second = group(e, offsets, 0);
+  first.setSize(4);
+  second.addOffset(4);
+  second.setSize(4);
+  a.mov(x86::ecx, first);   // zero-extended: lane 0's offset
+  a.mov(x86::edx, second);
+  a.sub(x86::rdx, x86::rcx);  // S, negative if lane 1's offset is lower
+  a.cmp(x86::rdx, 16);
+  a.jl(otherwise);
+  a.cmp(x86::rdx, 1 << 16);  // more than the LDS: 15 * S below overflows nothing
+  a.jg(otherwise);
+  std::vector<std::uint32_t> rows(16);
+  for (unsigned l = 0; l < 16; ++l) rows[l] = l;
+  a.vpbroadcastd(x86::zmm16, x86::edx);
+  a.vpmulld(x86::zmm16, x86::zmm16, e.constantWords(rows));  // l * S
+  a.vpbroadcastd(x86::zmm17, x86::ecx);
+  a.vpaddd(x86::zmm17, x86::zmm17, x86::zmm16);  // group 0's offsets
+  for (unsigned q = 0; q < kGroups; ++q) {
+    if (q) a.vpaddd(x86::zmm17, x86::zmm17, e.chunkConstant32(4));
+    a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm17, group(e, offsets, q));
+    if (q) a.kandw(x86::k3, x86::k3, x86::k2);
+  }
+  a.kortestw(x86::k3, x86::k3);
+  a.jnc(otherwise);  // CF: all 64 as expected
+  a.imul(x86::rax, x86::rdx, 15);
+  a.add(x86::rax, x86::rcx);
+  a.add(x86::rax, 16);  // the end of the last row
+  a.cmp(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.ja(otherwise);
+  a.mov(x86::rsi, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  a.add(x86::rsi, x86::rcx);
+}
+
+// Stores `data` as columns found so: groups 0-3 of lane l form row l's four
+// dwords. Within each 128-bit lane of the registers, the classic 4 x 4
+// transpose by unpacks leaves rows 4j..4j+3 in lane j of zmm20..zmm23.
+void storeColumns(Emitter& e, const ir::Inst* data) {
+  auto& a = e.a;
+  for (unsigned q = 0; q < kGroups; ++q) a.vmovdqu32(x86::zmm(16 + q), group(e, data, q));
+  a.vpunpckldq(x86::zmm20, x86::zmm16, x86::zmm17);  // g0 g1 of rows 4j, 4j+1
+  a.vpunpckhdq(x86::zmm21, x86::zmm16, x86::zmm17);  // rows 4j+2, 4j+3
+  a.vpunpckldq(x86::zmm22, x86::zmm18, x86::zmm19);  // g2 g3 of rows 4j, 4j+1
+  a.vpunpckhdq(x86::zmm23, x86::zmm18, x86::zmm19);
+  a.vpunpcklqdq(x86::zmm16, x86::zmm20, x86::zmm22);  // rows 4j
+  a.vpunpckhqdq(x86::zmm17, x86::zmm20, x86::zmm22);  // rows 4j + 1
+  a.vpunpcklqdq(x86::zmm18, x86::zmm21, x86::zmm23);  // rows 4j + 2
+  a.vpunpckhqdq(x86::zmm19, x86::zmm21, x86::zmm23);  // rows 4j + 3
+  for (unsigned j = 0; j < 4; ++j) {
+    for (unsigned m = 0; m < 4; ++m) {
+      if (j == 0) {
+        a.vmovdqu32(x86::xmmword_ptr(x86::rsi), x86::xmm(16 + m));
+      } else {
+        a.vextracti32x4(x86::xmmword_ptr(x86::rsi), x86::zmm(16 + m), j);
+      }
+      a.add(x86::rsi, x86::rdx);
+    }
+  }
+}
+
 }  // namespace
 
 void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
@@ -168,12 +236,19 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   storeConsecutiveWave(e, data, mask, 4);
   a.jmp(done);
   a.bind(groups);
-  groupsConsecutive(e, offsets, general);
+  Label columnsTest = a.newLabel();
+  groupsConsecutive(e, offsets, Emitter::isAllLanes(mask) ? columnsTest : general);
   for (unsigned q = 0; q < kGroups; ++q) {  // in ascending order: the highest lane wins
     e.loadMask16(x86::k1, mask, q);
     storeGroup(e, data, q, 4, x86::ptr(kGroupAt[q]));
   }
   a.jmp(done);
+  if (Emitter::isAllLanes(mask)) {  // no two lanes write one dword: any order
+    a.bind(columnsTest);
+    columns(e, offsets, general);
+    storeColumns(e, data);
+    a.jmp(done);
+  }
   a.bind(general);
   boundsCheck(e, offsets, mask, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
