@@ -18,36 +18,4 @@ void WaveSchedule::start(unsigned count, std::size_t entryBlock, WaveState* cons
   }
 }
 
-void WaveSchedule::arriveAtBarrier(std::size_t resumeBlock) {
-  ++stops_;
-  resume_[current_] = resumeBlock;
-  if (++arrived_ == live_) {
-    release();  // the last to arrive goes on
-  } else {
-    waiting_[current_] = true;
-    passTurn();
-  }
-}
-
-bool WaveSchedule::endWave() {
-  ++stops_;
-  ended_[current_] = true;
-  if (--live_ == 0) return false;
-  // The waves still waiting may all have arrived now.
-  if (arrived_ == live_) release();
-  passTurn();
-  return true;
-}
-
-void WaveSchedule::passTurn() {
-  do {
-    current_ = current_ + 1 == count_ ? 0 : current_ + 1;
-  } while (ended_[current_]);
-}
-
-void WaveSchedule::release() {
-  arrived_ = 0;
-  for (unsigned w = 0; w < count_; ++w) waiting_[w] = false;
-}
-
 }  // namespace gcnjit::ir

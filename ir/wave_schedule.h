@@ -35,10 +35,27 @@ class WaveSchedule {
   void setCurrentBlock(std::size_t block) { resume_[current_] = block; }
 
   // The current wave stopped at s_barrier and continues at `resumeBlock`
-  // once the barrier lets it go; the turn passes on.
-  void arriveAtBarrier(std::size_t resumeBlock);
+  // once the barrier lets it go; the turn passes on. (Inline: JIT code
+  // calls it at every s_barrier.)
+  void arriveAtBarrier(std::size_t resumeBlock) {
+    ++stops_;
+    resume_[current_] = resumeBlock;
+    if (++arrived_ == live_) {
+      release();  // the last to arrive goes on
+    } else {
+      waiting_[current_] = true;
+      passTurn();
+    }
+  }
   // The current wave ended; the turn passes on. False when it was the last.
-  bool endWave();
+  bool endWave() {
+    ++stops_;
+    ended_[current_] = true;
+    if (--live_ == 0) return false;
+    if (arrived_ == live_) release();  // the waves still waiting may all have arrived now
+    passTurn();
+    return true;
+  }
   bool lastWave() const { return live_ == 1; }
 
   bool waitingAtBarrier(unsigned wave) const { return waiting_[wave]; }
@@ -47,8 +64,15 @@ class WaveSchedule {
   std::uint64_t stops() const { return stops_; }
 
  private:
-  void passTurn();
-  void release();
+  void passTurn() {
+    do {
+      current_ = current_ + 1 == count_ ? 0 : current_ + 1;
+    } while (ended_[current_]);
+  }
+  void release() {
+    arrived_ = 0;
+    waiting_.fill(false);
+  }
 
   std::array<WaveState*, kMaxWaves> states_{};
   std::array<std::size_t, kMaxWaves> resume_{};
