@@ -57,20 +57,16 @@ void rangeCheck(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, uns
   a.xor_(x86::r9d, x86::r9d);  // the gathers' and scatters' base: addresses are host addresses
 }
 
-// Group q's addresses into zmm16 (lanes 0-7) and zmm17 (8-15), its mask
-// into k1 (and k4: lanes 8-15 in the low bits), the first address in rcx
-// and broadcast in zmm18; jumps to `scattered` unless they are consecutive
-// elements of `size` bytes.
-void groupAddresses(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned q, unsigned size,
-                    Label scattered) {
+// Group q's addresses into zmm16 (lanes 0-7) and zmm17 (8-15), the first
+// broadcast in zmm18; `match` gets the lanes whose address is the first's
+// plus `size` bytes per lane. Clobbers zmm19, k2 and k5.
+void matchConsecutiveGroup(Emitter& e, const ir::Inst* addresses, unsigned q, unsigned size, const x86::KReg& match) {
   auto& a = e.a;
   std::vector<std::uint32_t> low(16), high(16);  // qword offsets of lanes 0-7 and 8-15
   for (unsigned l = 0; l < 8; ++l) {
     low[2 * l] = l * size;
     high[2 * l] = (l + 8) * size;
   }
-  e.loadMask16(x86::k1, mask, q);
-  a.kshiftrw(x86::k4, x86::k1, 8);
   a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, 2 * q));
   a.vmovdqu64(x86::zmm17, addressesAt(e, addresses, 2 * q + 1));
   a.vpbroadcastq(x86::zmm18, x86::xmm16);
@@ -78,7 +74,18 @@ void groupAddresses(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask,
   a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm19);
   a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(high));
   a.vpcmpeqq(x86::k5, x86::zmm17, x86::zmm19);
-  a.kunpckbw(x86::k2, x86::k5, x86::k2);
+  a.kunpckbw(match, x86::k5, x86::k2);
+}
+
+// Group q's addresses as matchConsecutiveGroup leaves them, its mask into
+// k1 (and k4: lanes 8-15 in the low bits), the first address in rcx; jumps
+// to `scattered` unless they are consecutive elements of `size` bytes.
+void groupAddresses(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned q, unsigned size,
+                    Label scattered) {
+  auto& a = e.a;
+  e.loadMask16(x86::k1, mask, q);
+  a.kshiftrw(x86::k4, x86::k1, 8);
+  matchConsecutiveGroup(e, addresses, q, size, x86::k2);
   a.vmovq(x86::rcx, x86::xmm16);
   a.kortestw(x86::k2, x86::k2);
   a.jnc(scattered);  // CF: all 16 consecutive
@@ -123,25 +130,9 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
   a.mov(x86::rax, first);
   findRange(e, otherwise);
   a.sub(x86::r9, std::int32_t(16 * size));  // the last group start whose span fits (host ranges lie far above 0)
-  std::vector<std::uint32_t> low(16), high(16);  // qword offsets of lanes 0-7 and 8-15
-  for (unsigned l = 0; l < 8; ++l) {
-    low[2 * l] = l * size;
-    high[2 * l] = (l + 8) * size;
-  }
   for (unsigned q = 0; q < kGroups; ++q) {
-    a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, 2 * q));
-    a.vmovdqu64(x86::zmm17, addressesAt(e, addresses, 2 * q + 1));
-    a.vpbroadcastq(x86::zmm18, x86::xmm16);
-    a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(low));
-    a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm19);
-    a.vpaddq(x86::zmm19, x86::zmm18, e.constantWords(high));
-    a.vpcmpeqq(x86::k5, x86::zmm17, x86::zmm19);
-    if (q) {
-      a.kunpckbw(x86::k2, x86::k5, x86::k2);
-      a.kandw(x86::k3, x86::k3, x86::k2);
-    } else {
-      a.kunpckbw(x86::k3, x86::k5, x86::k2);
-    }
+    matchConsecutiveGroup(e, addresses, q, size, q ? x86::k2 : x86::k3);
+    if (q) a.kandw(x86::k3, x86::k3, x86::k2);
     a.vmovq(kGroupAt[q], x86::xmm16);
     a.cmp(kGroupAt[q], x86::r8);
     a.jb(otherwise);
