@@ -1,8 +1,8 @@
 // Running a grid: workgroups spread over host threads, the waves of each
-// workgroup run one after another (interpreter or JIT code, through
-// ir::WaveRunner) until they
-// all reach the barrier, then resumed (s_barrier counts only waves that have
-// not ended, as the hardware does). The first fault stops the dispatch.
+// workgroup take turns (ir::WaveSchedule; interpreter or JIT code, through
+// ir::WaveRunner), each to its next s_barrier or its end; a barrier lets
+// them go once every wave that has not ended has arrived, as the hardware
+// does. The first fault stops the dispatch.
 #pragma once
 
 #include <atomic>
