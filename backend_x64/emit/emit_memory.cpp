@@ -150,44 +150,67 @@ void forEachActiveLane(Emitter& e, const ir::Inst* mask, unsigned c, Label done,
   a.jnz(lane);
 }
 
-// Chunk c of a 4-byte load from `at` into ymm0, masked unless every lane is
-// active (vpmaskmov never touches inactive lanes; they load 0).
+// Under a mask that is not the constant all-lanes: jumps to `full` when
+// every lane of chunk c is active and to `none` when none is, so that only
+// the mixed chunks take vpmaskmov (microcoded and slow on AMD hosts).
+// Clobbers r11.
+void branchOnChunkLanes(Emitter& e, const ir::Inst* mask, unsigned c, Label full, Label none) {
+  e.loadMaskByte(x86::r11, mask, c);
+  e.a.cmp(x86::r11d, 0xff);
+  e.a.je(full);
+  e.a.test(x86::r11d, x86::r11d);
+  e.a.jz(none);
+}
+
+// Chunk c of a 4-byte load from `at` into ymm0; inactive lanes load 0
+// (vpmaskmov never touches them).
 void loadChunkAt(Emitter& e, const ir::Inst* mask, unsigned c, const x86::Mem& at) {
-  if (Emitter::isAllLanes(mask)) {
-    e.a.vmovdqu(ymm0, at);
-  } else {
-    e.loadMaskLanes32(ymm1, mask, c);
-    e.a.vpmaskmovd(ymm0, ymm1, at);
-  }
+  auto& a = e.a;
+  if (Emitter::isAllLanes(mask)) return void(a.vmovdqu(ymm0, at));
+  Label full = a.newLabel(), none = a.newLabel(), done = a.newLabel();
+  branchOnChunkLanes(e, mask, c, full, none);
+  e.loadMaskLanes32(ymm1, mask, c);
+  a.vpmaskmovd(ymm0, ymm1, at);
+  a.jmp(done);
+  a.bind(none);
+  a.vpxor(ymm0, ymm0, ymm0);
+  a.jmp(done);
+  a.bind(full);
+  a.vmovdqu(ymm0, at);
+  a.bind(done);
 }
 
 // Chunk c of `data` as `size`-byte elements stored at `at` (two ymm for 8
-// bytes), masked unless every lane is active.
+// bytes), its active lanes only.
 void storeChunkAt(Emitter& e, const ir::Inst* data, const ir::Inst* mask, unsigned c, unsigned size,
                   const x86::Mem& at) {
   auto& a = e.a;
-  bool allLanes = Emitter::isAllLanes(mask);
-  if (size == 4) {
-    e.loadChunk32(ymm0, data, c);
-    if (allLanes) {
-      a.vmovdqu(at, ymm0);
-    } else {
-      e.loadMaskLanes32(ymm1, mask, c);
-      a.vpmaskmovd(at, ymm1, ymm0);
-    }
-    return;
-  }
   x86::Mem upper = at;
   upper.addOffset(32);
-  e.loadChunk64(ymm0, ymm1, data, c);
-  if (allLanes) {
+  auto plain = [&] {
     a.vmovdqu(at, ymm0);
-    a.vmovdqu(upper, ymm1);
+    if (size == 8) a.vmovdqu(upper, ymm1);
+  };
+  if (size == 4) {
+    e.loadChunk32(ymm0, data, c);
+  } else {
+    e.loadChunk64(ymm0, ymm1, data, c);
+  }
+  if (Emitter::isAllLanes(mask)) return plain();
+  Label full = a.newLabel(), done = a.newLabel();
+  branchOnChunkLanes(e, mask, c, full, done);
+  if (size == 4) {
+    e.loadMaskLanes32(x86::ymm6, mask, c);
+    a.vpmaskmovd(at, x86::ymm6, ymm0);
   } else {
     e.loadMaskLanes64(x86::ymm6, x86::ymm7, mask, c);
     a.vpmaskmovq(at, x86::ymm6, ymm0);
     a.vpmaskmovq(upper, x86::ymm7, ymm1);
   }
+  a.jmp(done);
+  a.bind(full);
+  plain();
+  a.bind(done);
 }
 
 // The common case first, as for global accesses: all 64 lanes, active or
