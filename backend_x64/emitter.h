@@ -142,9 +142,8 @@ class Emitter {
   // values (and masks, expanded to all-ones lanes) that later ops of the
   // region read, evicting the one read farthest ahead; a value whose uses
   // are all in the region is never stored unless it is evicted before its
-  // last use. With zmm chunks, emitters may read cached operands in place
-  // and compute into the result's cache register (operandChunk32,
-  // resultChunk32); with ymm chunks they copy (the AVX2 code as it was).
+  // last use. Emitters may read cached operands in place and compute into
+  // the result's cache register (operandChunk32, resultChunk32).
   void enterRegion(const std::vector<const ir::Inst*>& insts);
   void enterLoop();  // the start of the loop body: an empty cache
   void setRegionPosition(unsigned index);  // the region op being emitted
@@ -155,13 +154,12 @@ class Emitter {
   // function's width). Lanes [nc, nc+n) of a 32-bit-lane operand (vector:
   // its lanes; scalar: broadcast; mask: each lane's bit as 0 or 1).
   void loadChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned chunk);
-  // zmm chunks inside a region: the register that holds a 32-bit-lane
-  // operand's chunk, read only (a cache register, loaded now if later ops
-  // read it too), or `scratch` loaded with it. Otherwise loadChunk32 into
-  // `scratch`.
+  // Inside a region: the register that holds a 32-bit-lane operand's
+  // chunk, read only (a cache register, loaded now if later ops read it
+  // too), or `scratch` loaded with it. Otherwise loadChunk32 into `scratch`.
   x86::Vec operandChunk32(const x86::Vec& scratch, const ir::Inst* value, unsigned chunk);
-  // zmm chunks inside a region: the register to compute a 32-bit-lane result
-  // in, its cache register if later ops read it, else `scratch`; pass it to
+  // Inside a region: the register to compute a 32-bit-lane result in, its
+  // cache register if later ops read it, else `scratch`; pass it to
   // storeChunk32. Otherwise `scratch`.
   x86::Vec resultChunk32(const ir::Inst& inst, const x86::Vec& scratch);
   // Same for 64-bit lanes: `lo` gets the chunk's first n/2 lanes, `hi` the others.
