@@ -315,11 +315,7 @@ void ldsGather(Emitter& e, const ir::Inst& inst, Label slow) {
     a.lea(x86::r8, x86::ptr(x86::rcx, 28));  // the chunk's last dword
     a.cmp(x86::r8, x86::r10);
     a.jg(gather);
-    if (allLanes) {
-      a.vmovdqu(ymm0, x86::ptr(x86::rax, x86::rcx));
-    } else {
-      a.vpmaskmovd(ymm0, ymm1, x86::ptr(x86::rax, x86::rcx));  // inactive lanes load 0
-    }
+    loadChunkAt(e, mask, c, x86::ptr(x86::rax, x86::rcx));
     a.jmp(stored);
     if (!allLanes) {
       a.bind(none);
