@@ -24,10 +24,7 @@ void switchWaves(Emitter& e, const void* helper, std::uint64_t arg) {
   Label leave = e.a.newLabel();
   e.a.cmp(x86::qword_ptr(x86::r13, offsetof(JitFrame, schedule)), 0);
   e.a.je(leave);
-  e.a.mov(x86::rdi, x86::r13);
-  e.a.mov(x86::rsi, arg);
-  e.a.mov(x86::rax, reinterpret_cast<std::uint64_t>(helper));
-  e.a.call(x86::rax);
+  e.callHelper(helper, arg, false);
   e.a.test(x86::rax, x86::rax);
   e.a.js(leave);
   e.a.mov(x86::r12, Emitter::frame(offsetof(JitFrame, state)));
