@@ -11,7 +11,7 @@
 // they are all equal, else vpgatherdd / vpscatterdd. A scatter writes
 // overlapping lanes in ascending lane order, so the highest lane wins as in
 // the interpreter; groups go in ascending order too. Masked-off lanes
-// neither load nor fault. Scratch registers: zmm16-zmm19, k1-k3, rcx, rdx,
+// neither load nor fault. Scratch registers: zmm16-zmm23, k1-k3, rcx, rdx,
 // rsi, rdi and consecutive_avx512.h's.
 #include "backend_x64/emit/lds_avx512.h"
 
@@ -119,7 +119,7 @@ void groupsConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) {
 // Jumps to `otherwise` unless group q's 16 offsets are base + 4q + l * S
 // for one stride S of at least 16 bytes (so no two rows overlap) and all
 // 16 rows of 16 bytes lie in the LDS; then leaves lane 0's address in rsi
-// and S in rdx. Clobbers zmm16-zmm19, k2, k3, rax and rcx.
+// and S in rdx. Clobbers zmm16, zmm17, k2, k3, rax and rcx.
 void columns(Emitter& e, const ir::Inst* offsets, Label otherwise) {
   auto& a = e.a;
   x86::Mem first = group(e, offsets, 0), second = group(e, offsets, 0);
@@ -157,7 +157,8 @@ void columns(Emitter& e, const ir::Inst* offsets, Label otherwise) {
 
 // Stores `data` as columns found so: groups 0-3 of lane l form row l's four
 // dwords. Within each 128-bit lane of the registers, the classic 4 x 4
-// transpose by unpacks leaves rows 4j..4j+3 in lane j of zmm20..zmm23.
+// transpose by unpacks (through zmm20-zmm23) leaves rows 4j..4j+3 in lane j
+// of zmm16..zmm19.
 void storeColumns(Emitter& e, const ir::Inst* data) {
   auto& a = e.a;
   for (unsigned q = 0; q < kGroups; ++q) a.vmovdqu32(x86::zmm(16 + q), group(e, data, q));
