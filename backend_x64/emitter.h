@@ -219,6 +219,10 @@ class Emitter {
   // (the Mfma ops of one instruction, emit_matrix.cpp): they emit nothing.
   void markEmitted(const ir::Inst* inst) { emittedEarlier_.insert(inst); }
   bool emittedEarlier(const ir::Inst* inst) const { return emittedEarlier_.count(inst) != 0; }
+  // Set by a float MFMA chain that another one follows (emit_matrix.cpp):
+  // MXCSR still holds the chains' mode, the caller's is saved in the frame,
+  // and the upper zmm state is dirty.
+  bool mfmaModeKept = false;
 
   // Constants in the code's data area, RIP-relative (64-byte aligned).
   x86::Mem constant32x8(const std::uint32_t (&lanes)[8]);

@@ -57,6 +57,28 @@ static_assert(sizeof(JitFrame::mfmaPlanes[0][0]) == 4 * kPlaneWords);
 constexpr std::size_t kNoRef = ~std::size_t(0);
 constexpr std::uint32_t kFmaMxcsr = 0x1f80;  // exceptions masked, round to nearest even, no DAZ/FTZ
 
+// Ends a float chain's MXCSR mode (restoring the caller's); and since later
+// code is VEX (AVX2) and helpers are compiled C++, leaves no dirty upper zmm
+// state behind.
+void leaveMode(Emitter& e, bool isFloat) {
+  if (isFloat) e.a.vldmxcsr(Emitter::frame(offsetof(JitFrame, mfmaSavedMxcsr)));
+  if (e.options.isa == HostIsa::Avx512) e.a.vzeroupper();
+}
+
+// Whether the next op after `chain` in its block, past the AccVGPR writes
+// of its results (plain copies, if any code at all), starts a float chain.
+// The schedule (schedule.h) emits the ops in between, and only them, before
+// that chain.
+bool floatChainFollows(const Emitter& e, const std::vector<MfmaGroup>& chain) {
+  const auto& insts = e.function.blocks()[e.currentBlock]->insts();
+  const ir::Inst* last = chain.back().back();
+  auto at = std::find_if(insts.begin(), insts.end(), [&](const auto& p) { return p.get() == last; });
+  if (at == insts.end()) return false;
+  do ++at;
+  while (at != insts.end() && (*at)->op == ir::Op::SetAccVGPR);
+  return at != insts.end() && (*at)->op == ir::Op::Mfma && !MfmaShape::decode((*at)->imm).integer();
+}
+
 // The chain of instructions starting with the group of `first`.
 std::vector<MfmaGroup> chainAt(const Emitter& e, const ir::Inst& first) {
   const ir::Block& block = *e.function.blocks()[e.currentBlock];
@@ -141,9 +163,11 @@ class ChainLowering {
     return true;
   }
 
-  void emit() {
+  // `keepMode`: a float chain follows right after this one, so MXCSR and
+  // the upper zmm state stay as they are for it (Emitter::mfmaModeKept).
+  void emit(bool keepMode) {
     bool isFloat = !shape_.integer();
-    if (isFloat) {
+    if (isFloat && !e_.mfmaModeKept) {
       a_.vstmxcsr(Emitter::frame(offsetof(JitFrame, mfmaSavedMxcsr)));
       x86::Mem mxcsr = e_.constantWords({kFmaMxcsr});
       mxcsr.setSize(4);
@@ -177,10 +201,9 @@ class ChainLowering {
         a_.vmovups(e_.at(unit.d, std::int32_t(4 * unit.firstLane)), vec(unsigned(u)));
       }
     }
-    if (isFloat) a_.vldmxcsr(Emitter::frame(offsetof(JitFrame, mfmaSavedMxcsr)));
-    // Later code is VEX (AVX2) and helpers are compiled C++: leave no dirty
-    // upper zmm state behind.
-    if (wide_) a_.vzeroupper();
+    e_.mfmaModeKept = isFloat && keepMode;
+    if (e_.mfmaModeKept) return;
+    leaveMode(e_, isFloat);
   }
 
  private:
@@ -375,8 +398,12 @@ void emit_Mfma(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
   std::vector<MfmaGroup> chain = chainAt(e, inst);
   ChainLowering lowering(e, chain);
-  if (!lowering.plan()) return e.callInterpreterHelper(inst);
-  lowering.emit();
+  if (!lowering.plan()) {
+    if (e.mfmaModeKept) leaveMode(e, true);
+    e.mfmaModeKept = false;
+    return e.callInterpreterHelper(inst);
+  }
+  lowering.emit(floatChainFollows(e, chain));
   for (const MfmaGroup& group : chain) {
     for (const ir::Inst* op : group) e.markEmitted(op);
   }
