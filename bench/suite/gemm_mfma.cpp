@@ -56,7 +56,7 @@ class GemmMfma : public Benchmark {
     c_dev_ = gpu.allocate(n_ * n_ * sizeof(float));
   }
   void run(Gpu& gpu) override {
-    gpu.launch(kernel(), {n_ / 128 * 256, n_ / 256}, {256, 1},
+    gpu.launch(kernel(), {n_, n_ / 256}, {256, 1},
                {Arg::of(a_dev_), Arg::of(b_dev_), Arg::of(c_dev_), Arg::value(std::uint32_t(n_))});
   }
   // bf16: what a CPU user would do with bf16 data, widen it to f32 (timed:
@@ -85,7 +85,7 @@ class GemmMfma : public Benchmark {
   const char* kernel() const { return bf16_ ? "gemm_mfma_bf16" : "gemm_mfma_f32"; }
 
   bool bf16_;
-  std::size_t n_;  // a multiple of 256 (the kernel's 256 x 128 tile)
+  std::size_t n_;  // a multiple of 256 (the kernel's 256 x 256 tile)
   std::vector<float> a_, b_, c_;          // f32: the inputs; bf16: native's widened copies
   std::vector<std::uint16_t> a16_, b16_;  // bf16: the inputs the kernels and native read
   BufferId a_dev_ = -1, b_dev_ = -1, c_dev_ = -1;
@@ -93,7 +93,7 @@ class GemmMfma : public Benchmark {
 
 }  // namespace
 
-std::unique_ptr<Benchmark> makeGemmMfmaF32(bool quick) { return std::make_unique<GemmMfma>(false, quick ? 256 : 2048); }
-std::unique_ptr<Benchmark> makeGemmMfmaBf16(bool quick) { return std::make_unique<GemmMfma>(true, quick ? 256 : 2048); }
+std::unique_ptr<Benchmark> makeGemmMfmaF32(bool quick) { return std::make_unique<GemmMfma>(false, quick ? 512 : 2048); }
+std::unique_ptr<Benchmark> makeGemmMfmaBf16(bool quick) { return std::make_unique<GemmMfma>(true, quick ? 512 : 2048); }
 
 }  // namespace gcnjit::bench
