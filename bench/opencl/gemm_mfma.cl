@@ -98,12 +98,7 @@ void gemm_mfma_f32(global const float* a, global const float* b, global float* c
 #if defined(__gfx908__)
   uint lane = t % 64, wave = t / 64;
   uint waveRow = wave / 2 * 128, waveCol = wave % 2 * 128;
-  float16 acc[4][4];
-#pragma unroll
-  for (uint i = 0; i < 4; ++i) {
-#pragma unroll
-    for (uint j = 0; j < 4; ++j) acc[i][j] = 0;
-  }
+  float16 acc[4][4] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
   for (uint k0 = 0; k0 < n; k0 += 16) {
     loadSliceA(la, ua, n, row0, k0, t);
     loadSliceB(lb, ub, n, col0, TILE_N, k0, t);
@@ -160,12 +155,7 @@ void gemm_mfma_bf16(global const uint* a, global const uint* b, global float* c,
 #if defined(__gfx908__)
   uint lane = t % 64, wave = t / 64;
   uint waveRow = wave / 2 * 128, waveCol = wave % 2 * 128;
-  float16 acc[4][4];
-#pragma unroll
-  for (uint i = 0; i < 4; ++i) {
-#pragma unroll
-    for (uint j = 0; j < 4; ++j) acc[i][j] = 0;
-  }
+  float16 acc[4][4] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
   for (uint k0 = 0; k0 < n; k0 += 32) {
     loadSliceA(la, a, pairs, row0, k0 / 2, t);
     loadPairsB(lb, b, pairs, col0, TILE_N, k0, t);
