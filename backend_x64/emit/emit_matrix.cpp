@@ -65,22 +65,23 @@ void leaveMode(Emitter& e, bool isFloat) {
   if (e.options.isa == HostIsa::Avx512) e.a.vzeroupper();
 }
 
-// Whether the next op after `chain` in its block, past the AccVGPR writes
-// of its results (plain copies, if any code at all), starts a float chain.
-// The schedule (schedule.h) emits the ops in between, and only them, before
-// that chain.
-bool floatChainFollows(const Emitter& e, const std::vector<MfmaGroup>& chain) {
+// Whether the op at `next` in the current block, past AccVGPR writes of
+// the chain before it (plain copies, if any code at all), starts a float
+// chain. The schedule (schedule.h) emits the ops in between, and only
+// them, before that chain.
+bool floatChainAt(const Emitter& e, std::size_t next) {
   const auto& insts = e.function.blocks()[e.currentBlock]->insts();
-  const ir::Inst* last = chain.back().back();
-  auto at = std::find_if(insts.begin(), insts.end(), [&](const auto& p) { return p.get() == last; });
-  if (at == insts.end()) return false;
-  do ++at;
-  while (at != insts.end() && (*at)->op == ir::Op::SetAccVGPR);
-  return at != insts.end() && (*at)->op == ir::Op::Mfma && !MfmaShape::decode((*at)->imm).integer();
+  while (next < insts.size() && insts[next]->op == ir::Op::SetAccVGPR) ++next;
+  return next < insts.size() && insts[next]->op == ir::Op::Mfma && !MfmaShape::decode(insts[next]->imm).integer();
 }
 
-// The chain of instructions starting with the group of `first`.
-std::vector<MfmaGroup> chainAt(const Emitter& e, const ir::Inst& first) {
+// The chain of instructions starting with the group of `first`, and the
+// index in the block of the op after it.
+struct Chain {
+  std::vector<MfmaGroup> groups;
+  std::size_t next;
+};
+Chain chainAt(const Emitter& e, const ir::Inst& first) {
   const ir::Block& block = *e.function.blocks()[e.currentBlock];
   const auto& insts = block.insts();
   std::size_t i = std::size_t(
@@ -93,7 +94,7 @@ std::vector<MfmaGroup> chainAt(const Emitter& e, const ir::Inst& first) {
     i += next.size();
     chain.push_back(std::move(next));
   }
-  return chain;
+  return {std::move(chain), i};
 }
 
 // How one unit's vector of A or B elements is read from a plane.
@@ -396,14 +397,14 @@ class ChainLowering {
 
 void emit_Mfma(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
-  std::vector<MfmaGroup> chain = chainAt(e, inst);
+  auto [chain, next] = chainAt(e, inst);
   ChainLowering lowering(e, chain);
   if (!lowering.plan()) {
     if (e.mfmaModeKept) leaveMode(e, true);
     e.mfmaModeKept = false;
     return e.callInterpreterHelper(inst);
   }
-  lowering.emit(floatChainFollows(e, chain));
+  lowering.emit(floatChainAt(e, next));
   for (const MfmaGroup& group : chain) {
     for (const ir::Inst* op : group) e.markEmitted(op);
   }
