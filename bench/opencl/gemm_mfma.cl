@@ -48,6 +48,18 @@ static inline __attribute__((always_inline)) void storeWaveTile(global float* c,
     }
   }
 }
+
+// The wave's MFMA operands for the k step at slice row k (in dwords: k, or
+// k pairs for bf16): lane l reads row k + l/32 at column l%32 of each of
+// the wave's four 32-wide blocks of A (oa) and of B (ob).
+static inline __attribute__((always_inline)) void waveOperands(local uint la[16][TILE_M], local uint lb[16][TILE_N],
+                                                               uint k, uint waveRow, uint waveCol, uint lane,
+                                                               uint oa[4], uint ob[4]) {
+#pragma unroll
+  for (uint i = 0; i < 4; ++i) oa[i] = la[k + lane / 32][waveRow + 32 * i + lane % 32];
+#pragma unroll
+  for (uint j = 0; j < 4; ++j) ob[j] = lb[k + lane / 32][waveCol + 32 * j + lane % 32];
+}
 #else
 // Stores a work-item's 16 x 8 results: rows ty + 16 i, columns tx + 16 j.
 static void storeThreadTile(global float* c, uint n, uint row0, uint col0, float acc[16][8]) {
@@ -104,15 +116,14 @@ void gemm_mfma_f32(global const float* a, global const float* b, global float* c
     loadSliceB(lb, ub, n, col0, TILE_N, k0, t);
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint k = 0; k < 16; k += 2) {
-      float fa[4], fb[4];
-#pragma unroll
-      for (uint i = 0; i < 4; ++i) fa[i] = as_float(la[k + lane / 32][waveRow + 32 * i + lane % 32]);
-#pragma unroll
-      for (uint j = 0; j < 4; ++j) fb[j] = as_float(lb[k + lane / 32][waveCol + 32 * j + lane % 32]);
+      uint oa[4], ob[4];
+      waveOperands(la, lb, k, waveRow, waveCol, lane, oa, ob);
 #pragma unroll
       for (uint i = 0; i < 4; ++i) {
 #pragma unroll
-        for (uint j = 0; j < 4; ++j) acc[i][j] = __builtin_amdgcn_mfma_f32_32x32x2f32(fa[i], fb[j], acc[i][j], 0, 0, 0);
+        for (uint j = 0; j < 4; ++j) {
+          acc[i][j] = __builtin_amdgcn_mfma_f32_32x32x2f32(as_float(oa[i]), as_float(ob[j]), acc[i][j], 0, 0, 0);
+        }
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -161,15 +172,14 @@ void gemm_mfma_bf16(global const uint* a, global const uint* b, global float* c,
     loadPairsB(lb, b, pairs, col0, TILE_N, k0, t);
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint kp = 0; kp < 16; kp += 2) {  // 4 k per MFMA: 2 pairs, one per half-wave
-      short2 fa[4], fb[4];
-#pragma unroll
-      for (uint i = 0; i < 4; ++i) fa[i] = as_short2(la[kp + lane / 32][waveRow + 32 * i + lane % 32]);
-#pragma unroll
-      for (uint j = 0; j < 4; ++j) fb[j] = as_short2(lb[kp + lane / 32][waveCol + 32 * j + lane % 32]);
+      uint oa[4], ob[4];
+      waveOperands(la, lb, kp, waveRow, waveCol, lane, oa, ob);
 #pragma unroll
       for (uint i = 0; i < 4; ++i) {
 #pragma unroll
-        for (uint j = 0; j < 4; ++j) acc[i][j] = __builtin_amdgcn_mfma_f32_32x32x4bf16(fa[i], fb[j], acc[i][j], 0, 0, 0);
+        for (uint j = 0; j < 4; ++j) {
+          acc[i][j] = __builtin_amdgcn_mfma_f32_32x32x4bf16(as_short2(oa[i]), as_short2(ob[j]), acc[i][j], 0, 0, 0);
+        }
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
