@@ -1,5 +1,7 @@
 #include "backend_x64/schedule.h"
 
+#include "ir/dword_quad.h"
+
 namespace gcnjit::backend_x64 {
 namespace {
 
@@ -28,11 +30,18 @@ BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(con
     if (!region.insts.empty()) schedule.push_back(std::move(region));
     region = ScheduleItem{{}, true};
   };
-  for (const auto& owned : block.insts()) {
-    const ir::Inst& inst = *owned;
+  const auto& insts = block.insts();
+  for (std::size_t i = 0; i < insts.size(); ++i) {
+    const ir::Inst& inst = *insts[i];
     bool afterMfma = !schedule.empty() && region.insts.empty() && schedule.back().insts.back()->op == ir::Op::Mfma;
+    std::optional<ir::DwordQuad> quad;
+    if (inst.op == ir::Op::Load || inst.op == ir::Op::Store) quad = ir::dwordQuadAt(block, i);
     if (inst.op == ir::Op::Mfma && afterMfma) {
       schedule.back().insts.push_back(&inst);  // see the header: one item
+    } else if (quad && quad->last == i + 3) {
+      flush();
+      schedule.push_back({{quad->ops.begin(), quad->ops.end()}, false});  // see the header: one item
+      i += 3;
     } else if (chunkwise(inst)) {
       region.insts.push_back(&inst);
     } else if (!region.insts.empty() && hoistable(inst)) {

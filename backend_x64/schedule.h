@@ -8,7 +8,9 @@
 // on its own, except consecutive Mfma ops, which form one item: their
 // emitter lowers a whole matrix instruction or chain of them at once
 // (emit_matrix.cpp), writing some results before it reads all operands, so
-// none of the item's values may share a slot (slots.h).
+// none of the item's values may share a slot (slots.h). A contiguous dword
+// quad (ir/dword_quad.h) is one item for the same reason: its first op may
+// access all 16 bytes per lane (emit/quads_avx512.cpp).
 #pragma once
 
 #include <functional>

@@ -12,7 +12,9 @@
 // (loads) or stored lane by lane (stores). Anything else, and
 // any failed check, calls the window-checked helpers of memory_helpers.h,
 // which fall back to the interpreter's lane-by-lane code.
+#include <algorithm>
 #include <cstddef>
+#include <optional>
 
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/global_avx512.h"
@@ -21,6 +23,7 @@
 #include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/memory_helpers.h"
+#include "ir/dword_quad.h"
 #include "ir/memory.h"
 
 namespace gcnjit::backend_x64 {
@@ -345,7 +348,7 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[1];
   Label general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, 4, general);
-  prefetchAhead(e);
+  prefetchAhead(e, 256);
   for (unsigned c = 0; c < kChunks; ++c) {
     loadChunkAt(e, mask, c, x86::ptr(x86::rax, std::int32_t(32 * c)));
     e.storeChunk32(inst, c, ymm0);
@@ -514,23 +517,25 @@ void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, L
 
 // Native code for the shapes above, the helper for the rest and for
 // whatever a check sends to `slow`.
-void emit_Load(Emitter& e, const ir::Inst& inst) {
-  bool lds = ldsGatherShape(inst, &inst);
-  if (!lds && !globalShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
-  bool wide = e.options.isa == HostIsa::Avx512;
-  Label slow = e.a.newLabel(), done = e.a.newLabel();
-  if (lds) {
-    (wide ? ldsLoad512 : ldsGather)(e, inst, slow);
-  } else {
-    (wide ? globalLoad512 : globalLoad)(e, inst, slow);
-  }
-  e.a.jmp(done);
-  e.a.bind(slow);
-  e.callSiteHelper(inst, &gcnjitLoad);
-  e.a.bind(done);
+namespace {
+
+// The dword quad (ir/dword_quad.h) that `inst` starts, if its four ops
+// are contiguous in the block (the schedule then made them one item).
+std::optional<ir::DwordQuad> contiguousQuadAt(const Emitter& e, const ir::Inst& inst) {
+  const ir::Block& block = *e.function.blocks()[e.currentBlock];
+  const auto& insts = block.insts();
+  auto at = std::find_if(insts.begin(), insts.end(), [&](const auto& p) { return p.get() == &inst; });
+  std::size_t index = std::size_t(at - insts.begin());
+  std::optional<ir::DwordQuad> quad = ir::dwordQuadAt(block, index);
+  if (!quad || quad->last != index + 3) return std::nullopt;
+  return quad;
 }
 
-void emit_Store(Emitter& e, const ir::Inst& inst) {
+void markQuadEmitted(Emitter& e, const ir::DwordQuad& quad) {
+  for (const ir::Inst* op : quad.ops) e.markEmitted(op);
+}
+
+void emitStoreOp(Emitter& e, const ir::Inst& inst) {
   bool lds = ldsGatherShape(inst, inst.operands[1]);
   if (!lds && !globalShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
   bool wide = e.options.isa == HostIsa::Avx512;
@@ -543,6 +548,53 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   e.a.jmp(done);
   e.a.bind(slow);
   e.callSiteHelper(inst, &gcnjitStore);
+  e.a.bind(done);
+}
+
+}  // namespace
+
+// With AVX-512 the first load of a global quad loads all four (16 bytes
+// per lane); where a lane is out of range the four run as helper calls.
+void emit_Load(Emitter& e, const ir::Inst& inst) {
+  if (e.emittedEarlier(&inst)) return;
+  bool lds = ldsGatherShape(inst, &inst);
+  if (!lds && !globalShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
+  bool wide = e.options.isa == HostIsa::Avx512;
+  Label slow = e.a.newLabel(), done = e.a.newLabel();
+  std::optional<ir::DwordQuad> quad = wide && !lds ? contiguousQuadAt(e, inst) : std::nullopt;
+  if (quad) {
+    markQuadEmitted(e, *quad);
+    globalLoadQuad512(e, *quad, slow);
+    e.a.jmp(done);
+    e.a.bind(slow);
+    for (const ir::Inst* op : quad->ops) e.callSiteHelper(*op, &gcnjitLoad);
+    e.a.bind(done);
+    return;
+  }
+  if (lds) {
+    (wide ? ldsLoad512 : ldsGather)(e, inst, slow);
+  } else {
+    (wide ? globalLoad512 : globalLoad)(e, inst, slow);
+  }
+  e.a.jmp(done);
+  e.a.bind(slow);
+  e.callSiteHelper(inst, &gcnjitLoad);
+  e.a.bind(done);
+}
+
+// With AVX-512 the first store of a full-EXEC LDS quad stores all four
+// where the lanes' 16 bytes are consecutive; otherwise the four go one by
+// one as they would alone.
+void emit_Store(Emitter& e, const ir::Inst& inst) {
+  if (e.emittedEarlier(&inst)) return;
+  bool quadShape = e.options.isa == HostIsa::Avx512 && ldsGatherShape(inst, inst.operands[1]);
+  std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt;
+  Label slow = e.a.newLabel(), done = e.a.newLabel();
+  if (!quad || !ldsStoreQuad512(e, *quad, slow)) return emitStoreOp(e, inst);
+  markQuadEmitted(e, *quad);
+  e.a.jmp(done);
+  e.a.bind(slow);
+  for (const ir::Inst* op : quad->ops) emitStoreOp(e, *op);
   e.a.bind(done);
 }
 

@@ -9,13 +9,16 @@
 // vpscatterqd (vpscatterqq for 8 bytes), two of 8 lanes each. A scatter
 // writes overlapping lanes in ascending lane order, so the highest lane
 // wins as in the interpreter. Masked-off lanes neither touch memory nor
-// fault. Scratch registers: zmm16-zmm23, k1-k5, rcx, rdx, rsi and rdi.
+// fault. Dword quads of loads (16 bytes per lane) have paths of their own
+// (globalLoadQuad512). Scratch registers: zmm0-zmm23, k1-k5, rcx, rdx,
+// rsi and rdi.
 #include "backend_x64/emit/global_avx512.h"
 
 #include <cstddef>
 #include <vector>
 
 #include "backend_x64/emit/consecutive_avx512.h"
+#include "backend_x64/emit/quad_transpose.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "ir/memory.h"
 
@@ -143,6 +146,47 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
   a.jnc(otherwise);  // CF: every group consecutive
 }
 
+// Jumps to `otherwise` unless every aligned 4 lanes' elements of 16 bytes,
+// active or not, are consecutive (a row's 64 bytes per 4 lanes, as tiles
+// read 16 bytes per lane) and lie in the vouched-for range around lane 0's.
+void laneQuadsConsecutive(Emitter& e, const ir::Inst* addresses, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = addressesAt(e, addresses, 0);
+  first.setSize(8);
+  a.mov(x86::rax, first);
+  findRange(e, otherwise);
+  a.sub(x86::r9, 64);  // the last start whose 64 bytes fit
+  a.vpbroadcastq(x86::zmm20, x86::r8);
+  a.vpbroadcastq(x86::zmm21, x86::r9);
+  a.kxnorb(x86::k3, x86::k3, x86::k3);
+  for (unsigned h = 0; h < 8; ++h) {  // lanes 8h..8h+7: two quads
+    a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, h));
+    a.vmovdqu64(x86::zmm17, e.constantWords({0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 4, 0, 4, 0, 4, 0}));
+    a.vpermq(x86::zmm17, x86::zmm17, x86::zmm16);  // each quad's first address
+    a.vpaddq(x86::zmm18, x86::zmm17, e.constantWords({0, 0, 16, 0, 32, 0, 48, 0, 0, 0, 16, 0, 32, 0, 48, 0}));
+    a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm18);
+    a.kandb(x86::k3, x86::k3, x86::k2);
+    a.vpcmpuq(x86::k2, x86::zmm17, x86::zmm20, 5);  // not below the range
+    a.kandb(x86::k3, x86::k3, x86::k2);
+    a.vpcmpuq(x86::k2, x86::zmm17, x86::zmm21, 2);  // and its 64 bytes inside
+    a.kandb(x86::k3, x86::k3, x86::k2);
+  }
+  a.kortestb(x86::k3, x86::k3);
+  a.jnc(otherwise);  // CF: all as required
+}
+
+// Components of lanes 16q..16q+15 from zmm0-zmm3 (lane-major) into the
+// quad's results; inactive lanes get 0.
+void storeComponents(Emitter& e, const ir::DwordQuad& quad, const ir::Inst* mask, unsigned q) {
+  auto& a = e.a;
+  lanesToComponents(e);
+  e.loadMask16(x86::k1, mask, q);
+  for (unsigned c = 0; c < 4; ++c) {
+    a.k(x86::k1).z().vmovdqa32(x86::zmm(4 + c), x86::zmm(4 + c));
+    a.vmovdqu32(e.at(quad.byComponent[c], std::int32_t(64 * q)), x86::zmm(4 + c));
+  }
+}
+
 }  // namespace
 
 void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
@@ -151,7 +195,7 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[1];
   Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, 4, groups);
-  prefetchAhead(e);
+  prefetchAhead(e, 256);
   loadConsecutiveWave(e, inst, mask);
   a.jmp(done);
   a.bind(groups);
@@ -189,6 +233,59 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
     a.vinserti32x8(x86::zmm22, x86::zmm22, x86::ymm23, 1);
     a.bind(loaded);
     a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+  }
+  a.bind(done);
+}
+
+void globalLoadQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* addresses = quad.byComponent[0]->operands[0];
+  const ir::Inst* mask = quad.ops[0]->operands[1];
+  Label quads = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  wholeWaveConsecutive(e, addresses, 16, quads);
+  prefetchAhead(e, 1024);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    for (unsigned i = 0; i < 4; ++i) a.vmovdqu32(x86::zmm(i), x86::ptr(x86::rax, std::int32_t(256 * q + 64 * i)));
+    storeComponents(e, quad, mask, q);
+  }
+  a.jmp(done);
+  a.bind(quads);
+  laneQuadsConsecutive(e, addresses, general);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    for (unsigned i = 0; i < 4; ++i) {
+      x86::Mem start = addressesAt(e, addresses, 2 * q);
+      start.addOffset(std::int32_t(32 * i));
+      start.setSize(8);
+      a.mov(x86::rcx, start);
+      a.vmovdqu32(x86::zmm(i), x86::ptr(x86::rcx));
+    }
+    storeComponents(e, quad, mask, q);
+  }
+  a.jmp(done);
+  // Each active lane's 16 bytes: dwords 0-1 and 2-3 as two qword gathers
+  // per 8 lanes, split into components (vpmovqd keeps the low dwords).
+  a.bind(general);
+  rangeCheck(e, addresses, mask, 16, slow);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.kshiftrw(x86::k4, x86::k1, 8);
+    for (unsigned h = 0; h < 2; ++h) {
+      a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, 2 * q + h));
+      for (unsigned pair = 0; pair < 2; ++pair) {
+        x86::Zmm dwords = x86::zmm(18 + pair);
+        a.vpxorq(dwords, dwords, dwords);
+        a.kmovw(x86::k2, h ? x86::k4 : x86::k1);
+        a.k(x86::k2).vpgatherqq(dwords, x86::ptr(x86::r9, x86::zmm16, 0, std::int32_t(8 * pair)));
+        a.vpmovqd(x86::ymm(8 + 2 * pair + h), dwords);  // component 2 * pair, lanes 8h..8h+7
+        a.vpsrlq(dwords, dwords, 32);
+        a.vpmovqd(x86::ymm(12 + 2 * pair + h), dwords);  // component 2 * pair + 1
+      }
+    }
+    for (unsigned c = 0; c < 4; ++c) {
+      unsigned low = (c % 2 ? 12 : 8) + 2 * (c / 2);  // lanes 0-7 of component c; lanes 8-15 in the next
+      a.vinserti64x4(x86::zmm(low), x86::zmm(low), x86::ymm(low + 1), 1);
+      a.vmovdqu32(e.at(quad.byComponent[c], std::int32_t(64 * q)), x86::zmm(low));
+    }
   }
   a.bind(done);
 }

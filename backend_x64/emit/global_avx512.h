@@ -5,10 +5,18 @@
 #pragma once
 
 #include "backend_x64/emitter.h"
+#include "ir/dword_quad.h"
 
 namespace gcnjit::backend_x64 {
 
 void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow);
 void globalStore512(Emitter& e, const ir::Inst& inst, Label slow);
+// A quad of 4-byte global loads (ir/dword_quad.h), 16 bytes per lane: where
+// the 64 lanes' elements, active or not, are consecutive inside one
+// vouched-for range, or each aligned 4 lanes' are (a tile row per 4 lanes)
+// and lie in it, 16 zmm loads and a transpose per 16 lanes (inactive
+// lanes' bytes are read, but lie in the range, and load 0); else every
+// active lane's 16 bytes are checked and gathered as two qwords.
+void globalLoadQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow);
 
 }  // namespace gcnjit::backend_x64

@@ -20,6 +20,7 @@
 
 #include "backend_x64/emit/consecutive_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
+#include "backend_x64/emit/quad_transpose.h"
 #include "backend_x64/frame.h"
 
 namespace gcnjit::backend_x64 {
@@ -62,16 +63,16 @@ void consecutive(Emitter& e, const ir::Inst* offsets, unsigned q, Label scattere
 }
 
 // Jumps to `otherwise` unless all 64 lanes' offsets, active or not, are
-// consecutive dwords from lane 0's and all lie in the LDS; then leaves the
-// address of lane 0's dword in rax.
-void wholeWaveConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) {
+// consecutive elements of `size` bytes from lane 0's and all lie in the
+// LDS; then leaves the address of lane 0's element in rax.
+void wholeWaveConsecutive(Emitter& e, const ir::Inst* offsets, unsigned size, Label otherwise) {
   auto& a = e.a;
   x86::Mem first = group(e, offsets, 0);
   first.setSize(4);
   a.vpbroadcastd(x86::zmm17, first);
   for (unsigned q = 0; q < kGroups; ++q) {
     std::vector<std::uint32_t> steps(16);
-    for (unsigned l = 0; l < 16; ++l) steps[l] = 4 * (16 * q + l);
+    for (unsigned l = 0; l < 16; ++l) steps[l] = size * (16 * q + l);
     a.vpaddd(x86::zmm19, x86::zmm17, e.constantWords(steps));
     a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm19, group(e, offsets, q));
     if (q) a.kandw(x86::k3, x86::k3, x86::k2);
@@ -80,7 +81,7 @@ void wholeWaveConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) 
   a.jnc(otherwise);  // CF: all 64 consecutive
   a.mov(x86::ecx, first);  // zero-extended: lane 0's offset
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::rax, 4 * 64);  // the last offset 64 dwords fit at (negative: none)
+  a.sub(x86::rax, std::int32_t(size * 64));  // the last offset 64 elements fit at (negative: none)
   a.cmp(x86::rcx, x86::rax);
   a.jg(otherwise);  // signed: a negative bound rejects every offset
   a.add(x86::rcx, Emitter::frame(offsetof(JitFrame, ldsBase)));
@@ -189,7 +190,7 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
   Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, offsets, groups);
+  wholeWaveConsecutive(e, offsets, 4, groups);
   loadConsecutiveWave(e, inst, mask);
   a.jmp(done);
   a.bind(groups);
@@ -233,7 +234,7 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
   Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, offsets, groups);
+  wholeWaveConsecutive(e, offsets, 4, groups);
   storeConsecutiveWave(e, data, mask, 4);
   a.jmp(done);
   a.bind(groups);
@@ -264,6 +265,19 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
     a.bind(stored);
   }
   a.bind(done);
+}
+
+bool ldsStoreQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow) {
+  const ir::Inst* mask = quad.ops[0]->operands[2];
+  if (!Emitter::isAllLanes(mask)) return false;
+  auto& a = e.a;
+  wholeWaveConsecutive(e, quad.byComponent[0]->operands[0], 16, slow);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    for (unsigned c = 0; c < 4; ++c) a.vmovdqu32(x86::zmm(4 + c), group(e, quad.byComponent[c]->operands[1], q));
+    componentsToLanes(e);
+    for (unsigned i = 0; i < 4; ++i) a.vmovdqu32(x86::ptr(x86::rax, std::int32_t(256 * q + 64 * i)), x86::zmm(i));
+  }
+  return true;
 }
 
 }  // namespace gcnjit::backend_x64

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "backend_x64/emitter.h"
+#include "ir/dword_quad.h"
 
 namespace gcnjit::backend_x64 {
 
@@ -11,5 +12,11 @@ namespace gcnjit::backend_x64 {
 // checked mode), like the AVX2 forms.
 void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow);
 void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow);
+// A quad of 4-byte LDS stores (ir/dword_quad.h) under full EXEC (else
+// false: nothing emitted) whose 64 lanes' 16-byte elements are consecutive
+// inside the LDS: a transpose per 16 lanes and 16 zmm stores; otherwise
+// jumps to `slow` (the quad's stores one by one). No two lanes overlap, so
+// the order of the writes does not matter.
+bool ldsStoreQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow);
 
 }  // namespace gcnjit::backend_x64

@@ -96,7 +96,7 @@ bool strideAhead(Emitter& e) {
   return true;
 }
 
-void prefetchAhead(Emitter& e) {
+void prefetchAhead(Emitter& e, unsigned bytes) {
   if (!strideAhead(e)) return;
   auto& a = e.a;
   a.lea(x86::rcx, x86::ptr(x86::rax, x86::rsi));
@@ -105,10 +105,10 @@ void prefetchAhead(Emitter& e) {
   Label skip = a.newLabel();
   a.cmp(x86::rcx, x86::r8);
   a.jb(skip);
-  a.lea(x86::rdx, x86::ptr(x86::rcx, 256));
+  a.lea(x86::rdx, x86::ptr(x86::rcx, std::int32_t(bytes)));
   a.cmp(x86::rdx, x86::r9);
   a.ja(skip);
-  for (int line = 0; line < 4; ++line) a.prefetcht0(x86::ptr(x86::rcx, 64 * line));
+  for (unsigned line = 0; line < bytes / 64; ++line) a.prefetcht0(x86::ptr(x86::rcx, std::int32_t(64 * line)));
   a.bind(skip);
 }
 

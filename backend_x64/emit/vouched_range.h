@@ -26,9 +26,9 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
 // apart). Clobbers rdx.
 bool strideAhead(Emitter& e);
 
-// A site that read 256 bytes at rax: prefetches the 256 bytes four strides
-// ahead, if they lie in the vouched-for range [r8, r9) (as findRange leaves
-// it). Clobbers rcx, rdx and rsi.
-void prefetchAhead(Emitter& e);
+// A site that read `bytes` (a multiple of 64) at rax: prefetches the bytes
+// four strides ahead, if they lie in the vouched-for range [r8, r9) (as
+// findRange leaves it). Clobbers rcx, rdx and rsi.
+void prefetchAhead(Emitter& e, unsigned bytes);
 
 }  // namespace gcnjit::backend_x64

@@ -3,6 +3,7 @@
 #include "ir/passes/const_fold.h"
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
+#include "ir/passes/dword_quads.h"
 #include "ir/passes/full_exec.h"
 #include "ir/passes/get_set_forwarding.h"
 #include "ir/passes/mfma_chains.h"
@@ -49,6 +50,7 @@ PassManager defaultPipeline(const PipelineOptions& options) {
   manager.add("simplify", simplify);  // identities the constant EXEC of full-EXEC versions exposes
   manager.add("dce", eliminateDeadCode);
   manager.add("cluster-mfma-chains", clusterMfmaChains);
+  manager.add("cluster-dword-quads", clusterDwordQuads);
   return manager;
 }
 

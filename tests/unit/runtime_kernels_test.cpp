@@ -225,3 +225,50 @@ TEST_CASE("runtime: every host thread runs workgroups, and the results equal one
   }
   CHECK(total == groups);
 }
+
+// wide_loads: 16 bytes per lane in each address pattern, the last wave
+// partial (1000 = 15 * 64 + 40); the input is sized for 1024 work-items so
+// that the inactive lanes' addresses lie in it too (the backend's fast
+// paths then read them, and must still load 0 into them), and elements past
+// n must stay as they were.
+TEST_CASE("runtime: 16-byte loads per lane equal host copies, with a partial last wave", "[runtime]") {
+  constexpr std::uint32_t n = 1000, items = 1024, pitch = 7;  // pitch in uint4: rows 112 bytes apart
+  constexpr std::uint32_t sentinel = 0xdeadbeef;
+  std::mt19937 rng(11);
+  for (const char* target : kTargets) {
+    INFO(target);
+    Device device(2);
+    LoadedImage& image = loadKernelFile(device, "wide_loads", target);
+    const std::uint32_t elements = items / 4 * pitch;
+    auto* in = deviceArray<std::uint32_t>(device, 4 * elements);
+    auto* index = deviceArray<std::uint32_t>(device, items);
+    auto* out = deviceArray<std::uint32_t>(device, 4 * items);
+    for (std::uint32_t i = 0; i < 4 * elements; ++i) in[i] = std::uint32_t(rng());
+    for (std::uint32_t i = 0; i < items; ++i) index[i] = std::uint32_t(rng() % elements);
+    auto source = [&](const std::string& name, std::uint32_t i) -> std::uint32_t {
+      if (name == "copy4") return i;
+      if (name == "rows4") return i / 4 * pitch + i % 4;
+      return index[i];
+    };
+    for (const std::string name : {"copy4", "rows4", "indexed4"}) {
+      INFO(name);
+      const Kernel* kernel = image.object().findKernel(name);
+      REQUIRE(kernel);
+      std::fill(out, out + 4 * items, sentinel);
+      KernelArgs args(*kernel);
+      if (name == "copy4") args.set(0, in).set(1, out).set(2, n);
+      if (name == "rows4") args.set(0, in).set(1, out).set(2, pitch).set(3, n);
+      if (name == "indexed4") args.set(0, in).set(1, index).set(2, out).set(3, n);
+      device.launch(image, *kernel, dims1d(items, 64), args.bytes());
+      for (std::uint32_t i = 0; i < items; ++i) {
+        INFO("work-item " << i);
+        for (std::uint32_t c = 0; c < 4; ++c) {
+          REQUIRE(out[4 * i + c] == (i < n ? in[4 * source(name, i) + c] : sentinel));
+        }
+      }
+    }
+    device.release(in);
+    device.release(index);
+    device.release(out);
+  }
+}

@@ -1,0 +1,91 @@
+#include "ir/dword_quad.h"
+
+#include <algorithm>
+
+#include "ir/memory.h"
+
+namespace gcnjit::ir {
+namespace {
+
+constexpr std::size_t kWindow = 64;  // ops looked at past the first
+
+// A plain dword Load or Store of global memory or the LDS.
+bool dwordAccess(const Inst& inst) {
+  if (inst.op != Op::Load && inst.op != Op::Store) return false;
+  MemAccess access = MemAccess::decode(inst.imm);
+  if (access.size != 4 || access.atomic != AtomicOp::None || access.signExtend) return false;
+  if (access.space != AddrSpace::Global && access.space != AddrSpace::Lds) return false;
+  const Inst* data = inst.op == Op::Load ? &inst : inst.operands[1];
+  return data->type == Type::vector(Elem::I32) && inst.operands[0]->type.isVector();
+}
+
+const Inst* maskOf(const Inst& inst) { return inst.operands[inst.op == Op::Load ? 1 : 2]; }
+
+// An address as base + constant bytes: through Add(x, Broadcast(Const k))
+// to x, adding up the k (so Add(Add(v, 16), 4) and Add(v, 20) agree). The
+// offset is sign-extended from the address width; it wraps as the adds do.
+std::pair<const Inst*, std::int64_t> split(const Inst* address) {
+  const bool wide = elemBits(address->type.elem) == 64;
+  std::int64_t offset = 0;
+  for (bool more = true; more && address->op == Op::Add;) {
+    more = false;
+    for (unsigned side = 0; side < 2 && !more; ++side) {
+      const Inst* k = address->operands[side];
+      if (k->op != Op::Broadcast || k->operands[0]->op != Op::Const) continue;
+      std::uint64_t bits = k->operands[0]->imm;
+      offset = std::int64_t(std::uint64_t(offset) + (wide ? bits : std::uint64_t(std::int64_t(std::int32_t(bits)))));
+      address = address->operands[1 - side];
+      more = true;
+    }
+  }
+  if (!wide) offset = std::int32_t(std::uint32_t(offset));
+  return {address, offset};
+}
+
+bool pure(const Inst& inst) {
+  return !inst.info().has(opflag::SideEffect) && !inst.info().has(opflag::WritesState) &&
+         !inst.info().has(opflag::Memory) && !inst.info().has(opflag::Terminator);
+}
+
+}  // namespace
+
+std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) {
+  const auto& insts = block.insts();
+  const Inst& first = *insts[index];
+  if (!dwordAccess(first)) return std::nullopt;
+  auto [base, firstOffset] = split(first.operands[0]);
+  std::array<const Inst*, 4> ops{&first};
+  std::array<std::int64_t, 4> deltas{0};
+  unsigned found = 1;
+  std::size_t last = index;
+  for (std::size_t j = index + 1; j < insts.size() && j <= index + kWindow && found < 4; ++j) {
+    const Inst& inst = *insts[j];
+    if (pure(inst)) continue;
+    if (!dwordAccess(inst) || inst.op != first.op || inst.imm != first.imm || maskOf(inst) != maskOf(first)) break;
+    auto [otherBase, offset] = split(inst.operands[0]);
+    if (otherBase != base) break;
+    std::int64_t delta = offset - firstOffset;
+    if (std::find(deltas.begin(), deltas.begin() + found, delta) != deltas.begin() + found) break;
+    ops[found] = &inst;
+    deltas[found++] = delta;
+    last = j;
+  }
+  if (found < 4) return std::nullopt;
+  DwordQuad quad{ops, {}, last};
+  std::int64_t lowest = *std::min_element(deltas.begin(), deltas.end());
+  for (unsigned i = 0; i < 4; ++i) {
+    std::int64_t bytes = deltas[i] - lowest;
+    if (bytes % 4 != 0 || bytes / 4 > 3 || quad.byComponent[std::size_t(bytes / 4)]) return std::nullopt;
+    quad.byComponent[std::size_t(bytes / 4)] = ops[i];
+  }
+  if (first.op == Op::Load) {  // nothing in between reads a loaded value
+    for (std::size_t j = index + 1; j <= last; ++j) {
+      for (const Inst* operand : insts[j]->operands) {
+        if (std::find(ops.begin(), ops.end(), operand) != ops.end()) return std::nullopt;
+      }
+    }
+  }
+  return quad;
+}
+
+}  // namespace gcnjit::ir
