@@ -78,11 +78,12 @@ static void loadSliceA(local uint la[16][TILE_M], global const uint* a, uint pit
   }
 }
 
-// A slice of B, 16 rows x `cols` columns from col0, into lb[k][col].
+// A slice of B, 16 rows x `cols` columns from col0, into lb[k][col]: 4
+// columns (16 bytes) per work-item and step, loaded and stored whole.
 static void loadSliceB(local uint lb[16][TILE_N], global const uint* b, uint n, uint col0, uint cols, uint k0, uint t) {
-  for (uint i = 0; i < 16 * cols / 256; ++i) {
-    uint e = t + 256 * i;
-    lb[e / cols][e % cols] = b[(k0 + e / cols) * n + col0 + e % cols];
+  for (uint i = 0; i < 16 * cols / 1024; ++i) {
+    uint e = t + 256 * i, row = e / (cols / 4), c4 = e % (cols / 4);
+    vstore4(vload4(0, b + (k0 + row) * n + col0 + 4 * c4), 0, &lb[row][4 * c4]);
   }
 }
 
@@ -126,6 +127,9 @@ void gemm_mfma_f32(global const float* a, global const float* b, global float* c
         }
       }
     }
+    // The k loop's MFMAs stay before the barrier: moved past it (they do
+    // not touch LDS) they would split each accumulator's chain of 8.
+    __builtin_amdgcn_sched_barrier(0);
     barrier(CLK_LOCAL_MEM_FENCE);
   }
   storeWaveTile(c, n, row0 + waveRow, col0 + waveCol, lane, acc);
@@ -182,6 +186,9 @@ void gemm_mfma_bf16(global const uint* a, global const uint* b, global float* c,
         }
       }
     }
+    // The k loop's MFMAs stay before the barrier: moved past it (they do
+    // not touch LDS) they would split each accumulator's chain of 8.
+    __builtin_amdgcn_sched_barrier(0);
     barrier(CLK_LOCAL_MEM_FENCE);
   }
   storeWaveTile(c, n, row0 + waveRow, col0 + waveCol, lane, acc);
