@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <set>
 
@@ -199,6 +201,16 @@ std::optional<LiftedProgram> liftProgram(Target target, std::span<const std::uin
     return std::nullopt;
   }
   return program;
+}
+
+std::optional<LiftedProgram> liftProgramFile(Target target, const std::string& path, std::string& problem) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) {
+    problem = "cannot read " + path;
+    return std::nullopt;
+  }
+  std::vector<std::uint8_t> code{std::istreambuf_iterator<char>(file), {}};
+  return liftProgram(target, code, problem);
 }
 
 RunReport checkRuns(const LiftedProgram& program, const WaveState& initial, std::uint64_t memorySalt,

@@ -39,6 +39,9 @@ struct LiftedProgram {
 // or LiftError; IR the verifier or the passes reject is a bug: then the
 // result is empty and `problem` says what.
 std::optional<LiftedProgram> liftProgram(Target target, std::span<const std::uint8_t> code, std::string& problem);
+// The same for an instruction test's assembled code (`path`: a .bin the
+// build writes, tests/isa/README.md); empty, with `problem`, if unreadable.
+std::optional<LiftedProgram> liftProgramFile(Target target, const std::string& path, std::string& problem);
 
 // What checkRuns found.
 struct RunReport {

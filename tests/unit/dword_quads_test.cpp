@@ -5,8 +5,6 @@
 // in every version of the block. The stored values are that test's job.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -17,13 +15,11 @@
 using namespace gcnjit;
 
 TEST_CASE("dword quads are contiguous after the passes", "[passes][quads]") {
-  std::ifstream file(GCNJIT_TEST_BINARY_DIR "/isa/ds/ds_write_quads.gfx908.bin", std::ios::binary);
-  REQUIRE(file);
-  std::vector<std::uint8_t> code{std::istreambuf_iterator<char>(file), {}};
   std::string problem;
-  auto program = testing::liftProgram(Target::Gfx908, code, problem);
-  REQUIRE(program);
+  auto program = testing::liftProgramFile(Target::Gfx908,
+                                          GCNJIT_TEST_BINARY_DIR "/isa/ds/ds_write_quads.gfx908.bin", problem);
   INFO(problem);
+  REQUIRE(program);
   unsigned stores = 0, quads = 0;
   for (const auto& block : program->optimised.blocks()) {
     const auto& insts = block->insts();

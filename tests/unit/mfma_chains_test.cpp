@@ -5,8 +5,6 @@
 // results themselves are that test's job.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -18,13 +16,11 @@
 using namespace gcnjit;
 
 TEST_CASE("chains of MFMAs are contiguous after the passes", "[passes][mfma]") {
-  std::ifstream file(GCNJIT_TEST_BINARY_DIR "/isa/vop3p/v_mfma_chains.gfx908.bin", std::ios::binary);
-  REQUIRE(file);
-  std::vector<std::uint8_t> code{std::istreambuf_iterator<char>(file), {}};
   std::string problem;
-  auto program = testing::liftProgram(Target::Gfx908, code, problem);
-  REQUIRE(program);
+  auto program = testing::liftProgramFile(Target::Gfx908,
+                                          GCNJIT_TEST_BINARY_DIR "/isa/vop3p/v_mfma_chains.gfx908.bin", problem);
   INFO(problem);
+  REQUIRE(program);
   unsigned continued = 0, broken = 0;
   for (const auto& block : program->optimised.blocks()) {
     std::unordered_map<const ir::Inst*, std::size_t> position;
