@@ -515,8 +515,6 @@ void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, L
   a.jnz(slow);
 }
 
-// Native code for the shapes above, the helper for the rest and for
-// whatever a check sends to `slow`.
 namespace {
 
 // The dword quad (ir/dword_quad.h) that `inst` starts, if its four ops
@@ -553,8 +551,10 @@ void emitStoreOp(Emitter& e, const ir::Inst& inst) {
 
 }  // namespace
 
-// With AVX-512 the first load of a global quad loads all four (16 bytes
-// per lane); where a lane is out of range the four run as helper calls.
+// Native code for the shapes above, the helper for the rest and for
+// whatever a check sends to `slow`. With AVX-512 the first load of a global
+// dword quad loads all four (16 bytes per lane); where a lane is out of
+// range the four run as helper calls.
 void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
   bool lds = ldsGatherShape(inst, &inst);
