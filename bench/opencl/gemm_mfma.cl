@@ -60,6 +60,30 @@ static inline __attribute__((always_inline)) void waveOperands(local uint la[16]
 #pragma unroll
   for (uint j = 0; j < 4; ++j) ob[j] = lb[k + lane / 32][waveCol + 32 * j + lane % 32];
 }
+
+// The slice in LDS times the wave's accumulators: 8 k steps of 16 MFMAs (a
+// k step: one k per half-wave for f32, one k pair for bf16), then the
+// slice's closing barrier. The scheduling barrier keeps the MFMAs before
+// it: moved past it (they do not touch LDS) they would split each
+// accumulator's chain of 8.
+static inline __attribute__((always_inline)) void multiplySlice(local uint la[16][TILE_M], local uint lb[16][TILE_N],
+                                                                uint waveRow, uint waveCol, uint lane, bool bf16,
+                                                                float16 acc[4][4]) {
+  for (uint k = 0; k < 16; k += 2) {
+    uint oa[4], ob[4];
+    waveOperands(la, lb, k, waveRow, waveCol, lane, oa, ob);
+#pragma unroll
+    for (uint i = 0; i < 4; ++i) {
+#pragma unroll
+      for (uint j = 0; j < 4; ++j) {
+        acc[i][j] = bf16 ? __builtin_amdgcn_mfma_f32_32x32x4bf16(as_short2(oa[i]), as_short2(ob[j]), acc[i][j], 0, 0, 0)
+                         : __builtin_amdgcn_mfma_f32_32x32x2f32(as_float(oa[i]), as_float(ob[j]), acc[i][j], 0, 0, 0);
+      }
+    }
+  }
+  __builtin_amdgcn_sched_barrier(0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+}
 #else
 // Stores a work-item's 16 x 8 results: rows ty + 16 i, columns tx + 16 j.
 static void storeThreadTile(global float* c, uint n, uint row0, uint col0, float acc[16][8]) {
@@ -116,21 +140,7 @@ void gemm_mfma_f32(global const float* a, global const float* b, global float* c
     loadSliceA(la, ua, n, row0, k0, t);
     loadSliceB(lb, ub, n, col0, TILE_N, k0, t);
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint k = 0; k < 16; k += 2) {
-      uint oa[4], ob[4];
-      waveOperands(la, lb, k, waveRow, waveCol, lane, oa, ob);
-#pragma unroll
-      for (uint i = 0; i < 4; ++i) {
-#pragma unroll
-        for (uint j = 0; j < 4; ++j) {
-          acc[i][j] = __builtin_amdgcn_mfma_f32_32x32x2f32(as_float(oa[i]), as_float(ob[j]), acc[i][j], 0, 0, 0);
-        }
-      }
-    }
-    // The k loop's MFMAs stay before the barrier: moved past it (they do
-    // not touch LDS) they would split each accumulator's chain of 8.
-    __builtin_amdgcn_sched_barrier(0);
-    barrier(CLK_LOCAL_MEM_FENCE);
+    multiplySlice(la, lb, waveRow, waveCol, lane, false, acc);
   }
   storeWaveTile(c, n, row0 + waveRow, col0 + waveCol, lane, acc);
 #else
@@ -175,21 +185,7 @@ void gemm_mfma_bf16(global const uint* a, global const uint* b, global float* c,
     loadSliceA(la, a, pairs, row0, k0 / 2, t);
     loadPairsB(lb, b, pairs, col0, TILE_N, k0, t);
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint kp = 0; kp < 16; kp += 2) {  // 4 k per MFMA: 2 pairs, one per half-wave
-      uint oa[4], ob[4];
-      waveOperands(la, lb, kp, waveRow, waveCol, lane, oa, ob);
-#pragma unroll
-      for (uint i = 0; i < 4; ++i) {
-#pragma unroll
-        for (uint j = 0; j < 4; ++j) {
-          acc[i][j] = __builtin_amdgcn_mfma_f32_32x32x4bf16(as_short2(oa[i]), as_short2(ob[j]), acc[i][j], 0, 0, 0);
-        }
-      }
-    }
-    // The k loop's MFMAs stay before the barrier: moved past it (they do
-    // not touch LDS) they would split each accumulator's chain of 8.
-    __builtin_amdgcn_sched_barrier(0);
-    barrier(CLK_LOCAL_MEM_FENCE);
+    multiplySlice(la, lb, waveRow, waveCol, lane, true, acc);
   }
   storeWaveTile(c, n, row0 + waveRow, col0 + waveCol, lane, acc);
 #else
