@@ -533,37 +533,43 @@ void markQuadEmitted(Emitter& e, const ir::DwordQuad& quad) {
   for (const ir::Inst* op : quad.ops) e.markEmitted(op);
 }
 
-void emitStoreOp(Emitter& e, const ir::Inst& inst) {
-  bool lds = ldsGatherShape(inst, inst.operands[1]);
-  if (!lds && !globalShape(inst, inst.operands[1])) return e.callSiteHelper(inst, &gcnjitStore);
+// The native code of each shape of access, and the helper.
+struct AccessPaths {
+  void (*lds512)(Emitter&, const ir::Inst&, Label);
+  void (*lds)(Emitter&, const ir::Inst&, Label);
+  void (*global512)(Emitter&, const ir::Inst&, Label);
+  void (*global)(Emitter&, const ir::Inst&, Label);
+  int (*helper)(JitFrame*, const HelperSite*);
+};
+const AccessPaths kLoadPaths{ldsLoad512, ldsGather, globalLoad512, globalLoad, &gcnjitLoad};
+const AccessPaths kStorePaths{ldsStore512, ldsScatter, globalStore512, globalStore, &gcnjitStore};
+
+// One Load or Store (`data`: the value loaded or stored): native code for
+// the shapes above, the helper for the rest and for whatever a check sends
+// to `slow`.
+void emitAccessOp(Emitter& e, const ir::Inst& inst, const ir::Inst* data, const AccessPaths& paths) {
+  bool lds = ldsGatherShape(inst, data);
+  if (!lds && !globalShape(inst, data)) return e.callSiteHelper(inst, paths.helper);
   bool wide = e.options.isa == HostIsa::Avx512;
   Label slow = e.a.newLabel(), done = e.a.newLabel();
-  if (lds) {
-    (wide ? ldsStore512 : ldsScatter)(e, inst, slow);
-  } else {
-    (wide ? globalStore512 : globalStore)(e, inst, slow);
-  }
+  (lds ? (wide ? paths.lds512 : paths.lds) : (wide ? paths.global512 : paths.global))(e, inst, slow);
   e.a.jmp(done);
   e.a.bind(slow);
-  e.callSiteHelper(inst, &gcnjitStore);
+  e.callSiteHelper(inst, paths.helper);
   e.a.bind(done);
 }
 
 }  // namespace
 
-// Native code for the shapes above, the helper for the rest and for
-// whatever a check sends to `slow`. With AVX-512 the first load of a global
-// dword quad loads all four (16 bytes per lane); where a lane is out of
-// range the four run as helper calls.
+// With AVX-512 the first load of a global dword quad loads all four (16
+// bytes per lane); where a lane is out of range the four run as helper
+// calls.
 void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
-  bool lds = ldsGatherShape(inst, &inst);
-  if (!lds && !globalShape(inst, &inst)) return e.callSiteHelper(inst, &gcnjitLoad);
-  bool wide = e.options.isa == HostIsa::Avx512;
-  Label slow = e.a.newLabel(), done = e.a.newLabel();
-  std::optional<ir::DwordQuad> quad = wide && !lds ? contiguousQuadAt(e, inst) : std::nullopt;
-  if (quad) {
+  bool quadShape = e.options.isa == HostIsa::Avx512 && globalShape(inst, &inst);
+  if (std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt) {
     markQuadEmitted(e, *quad);
+    Label slow = e.a.newLabel(), done = e.a.newLabel();
     globalLoadQuad512(e, *quad, slow);
     e.a.jmp(done);
     e.a.bind(slow);
@@ -571,15 +577,7 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
     e.a.bind(done);
     return;
   }
-  if (lds) {
-    (wide ? ldsLoad512 : ldsGather)(e, inst, slow);
-  } else {
-    (wide ? globalLoad512 : globalLoad)(e, inst, slow);
-  }
-  e.a.jmp(done);
-  e.a.bind(slow);
-  e.callSiteHelper(inst, &gcnjitLoad);
-  e.a.bind(done);
+  emitAccessOp(e, inst, &inst, kLoadPaths);
 }
 
 // With AVX-512 the first store of a full-EXEC LDS quad stores all four
@@ -590,11 +588,11 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   bool quadShape = e.options.isa == HostIsa::Avx512 && ldsGatherShape(inst, inst.operands[1]);
   std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt;
   Label slow = e.a.newLabel(), done = e.a.newLabel();
-  if (!quad || !ldsStoreQuad512(e, *quad, slow)) return emitStoreOp(e, inst);
+  if (!quad || !ldsStoreQuad512(e, *quad, slow)) return emitAccessOp(e, inst, inst.operands[1], kStorePaths);
   markQuadEmitted(e, *quad);
   e.a.jmp(done);
   e.a.bind(slow);
-  for (const ir::Inst* op : quad->ops) emitStoreOp(e, *op);
+  for (const ir::Inst* op : quad->ops) emitAccessOp(e, *op, op->operands[1], kStorePaths);
   e.a.bind(done);
 }
 
