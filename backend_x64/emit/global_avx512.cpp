@@ -159,10 +159,10 @@ void laneQuadsConsecutive(Emitter& e, const ir::Inst* addresses, Label otherwise
   a.vpbroadcastq(x86::zmm20, x86::r8);
   a.vpbroadcastq(x86::zmm21, x86::r9);
   a.kxnorb(x86::k3, x86::k3, x86::k3);
+  a.vmovdqu64(x86::zmm22, e.constantWords({0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 4, 0, 4, 0, 4, 0}));
   for (unsigned h = 0; h < 8; ++h) {  // lanes 8h..8h+7: two quads
     a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, h));
-    a.vmovdqu64(x86::zmm17, e.constantWords({0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 4, 0, 4, 0, 4, 0}));
-    a.vpermq(x86::zmm17, x86::zmm17, x86::zmm16);  // each quad's first address
+    a.vpermq(x86::zmm17, x86::zmm22, x86::zmm16);  // each quad's first address
     a.vpaddq(x86::zmm18, x86::zmm17, e.constantWords({0, 0, 16, 0, 32, 0, 48, 0, 0, 0, 16, 0, 32, 0, 48, 0}));
     a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm18);
     a.kandb(x86::k3, x86::k3, x86::k2);
