@@ -223,6 +223,15 @@ class Emitter {
   // MXCSR still holds the chains' mode, the caller's is saved in the frame,
   // and the upper zmm state is dirty.
   bool mfmaModeKept = false;
+  // The block's LDS address roots that several loads read at constant
+  // offsets, each with its JitFrame::ldsRoots entry, and whether the code
+  // classifying it is emitted yet (emit/lds_group_starts.h; planned anew
+  // for each block).
+  struct LdsRootPlan {
+    unsigned entry;
+    bool classified;
+  };
+  std::unordered_map<const ir::Inst*, LdsRootPlan> ldsRoots;
 
   // Constants in the code's data area, RIP-relative (64-byte aligned).
   x86::Mem constant32x8(const std::uint32_t (&lanes)[8]);

@@ -62,6 +62,15 @@ struct JitFrame {
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;
   std::uint64_t ldsBytes = 0;
+  // LDS address roots of the running block (emit/lds_group_starts.h): the
+  // offsets of lanes 0, 16, 32 and 48, and whether each 16 lanes' offsets
+  // are consecutive dwords (0 or 1).
+  static constexpr unsigned kLdsRoots = 16;
+  struct LdsRoot {
+    std::uint32_t groupStart[4];
+    std::uint32_t consecutive;
+  };
+  LdsRoot ldsRoots[kLdsRoots] = {};
   // MFMA inputs converted to f32 (or i32) lanes: for each instruction of a
   // chain, A's and B's planes, one 64-lane plane per element field
   // (emit/emit_matrix.cpp), and the MXCSR around it.

@@ -15,6 +15,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "backend_x64/emit/lds_group_starts.h"
 #include "backend_x64/schedule.h"
 #include "backend_x64/slots.h"
 #include "ir/interp/context.h"
@@ -203,6 +204,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     const ir::Block& block = *blocks[i];
     a.bind(labels[i]);
     e.currentBlock = i;
+    if (options.isa == HostIsa::Avx512) planLdsRoots(e, block);
     if (options.keepListing) logger.logf("; block %zu (GCN 0x%llx)\n", i, static_cast<unsigned long long>(block.pc()));
     // Runaway limit: a wave may enter `blocksLeft` more blocks.
     Label limit = a.newLabel();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ir/constant_offset.h"
 #include "ir/memory.h"
 
 namespace gcnjit::ir {
@@ -21,27 +22,6 @@ bool dwordAccess(const Inst& inst) {
 
 const Inst* maskOf(const Inst& inst) { return inst.operands[inst.op == Op::Load ? 1 : 2]; }
 
-// An address as base + constant bytes: through Add(x, Broadcast(Const k))
-// to x, adding up the k (so Add(Add(v, 16), 4) and Add(v, 20) agree). The
-// offset is sign-extended from the address width; it wraps as the adds do.
-std::pair<const Inst*, std::int64_t> split(const Inst* address) {
-  const bool wide = elemBits(address->type.elem) == 64;
-  std::int64_t offset = 0;
-  for (bool more = true; more && address->op == Op::Add;) {
-    more = false;
-    for (unsigned side = 0; side < 2 && !more; ++side) {
-      const Inst* k = address->operands[side];
-      if (k->op != Op::Broadcast || k->operands[0]->op != Op::Const) continue;
-      std::uint64_t bits = k->operands[0]->imm;
-      offset = std::int64_t(std::uint64_t(offset) + (wide ? bits : std::uint64_t(std::int64_t(std::int32_t(bits)))));
-      address = address->operands[1 - side];
-      more = true;
-    }
-  }
-  if (!wide) offset = std::int32_t(std::uint32_t(offset));
-  return {address, offset};
-}
-
 bool pure(const Inst& inst) {
   return !inst.info().has(opflag::SideEffect) && !inst.info().has(opflag::WritesState) &&
          !inst.info().has(opflag::Memory) && !inst.info().has(opflag::Terminator);
@@ -53,7 +33,7 @@ std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) {
   const auto& insts = block.insts();
   const Inst& first = *insts[index];
   if (!dwordAccess(first)) return std::nullopt;
-  auto [base, firstOffset] = split(first.operands[0]);
+  auto [base, firstOffset] = splitConstantOffset(first.operands[0]);
   std::array<const Inst*, 4> ops{&first};
   std::array<std::int64_t, 4> deltas{0};
   unsigned found = 1;
@@ -62,7 +42,7 @@ std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) {
     const Inst& inst = *insts[j];
     if (pure(inst)) continue;
     if (!dwordAccess(inst) || inst.op != first.op || inst.imm != first.imm || maskOf(inst) != maskOf(first)) break;
-    auto [otherBase, offset] = split(inst.operands[0]);
+    auto [otherBase, offset] = splitConstantOffset(inst.operands[0]);
     if (otherBase != base) break;
     std::int64_t delta = offset - firstOffset;
     if (std::find(deltas.begin(), deltas.begin() + found, delta) != deltas.begin() + found) break;

@@ -5,8 +5,8 @@
 // whose addresses are one base plus o, o+4, o+8 and o+12 bytes (in any
 // order). The cluster-dword-quads pass (ir/passes/dword_quads.h) makes a
 // quad contiguous in its block, and the x64 backend accesses a contiguous
-// quad 16 bytes per lane at once (backend_x64/emit/quads_avx512.cpp)
-// instead of four strided accesses.
+// quad 16 bytes per lane at once (globalLoadQuad512 and ldsStoreQuad512 in
+// backend_x64/emit/) instead of four strided accesses.
 #pragma once
 
 #include <array>

@@ -45,12 +45,6 @@ bool globalShape(const ir::Inst& inst, const ir::Inst* data) {
   return (access.size == 4 && isVector32(data->type)) || (!isLoad && access.size == 8 && isVector64(data->type));
 }
 
-// 4-byte LDS loads and stores: one 32-bit offset per lane, 32-bit lanes.
-bool ldsGatherShape(const ir::Inst& inst, const ir::Inst* data) {
-  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
-  return access.space == ir::AddrSpace::Lds && access.size == 4 && access.atomic == ir::AtomicOp::None &&
-         isVector32(inst.operands[0]->type) && isVector32(data->type);
-}
 
 // Jumps to `slow` unless some lane is active and every active lane's
 // `size` bytes lie in the vouched-for range holding the first active lane's
@@ -483,6 +477,12 @@ void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
 }
 
 }  // namespace
+
+bool ldsGatherShape(const ir::Inst& inst, const ir::Inst* data) {
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  return access.space == ir::AddrSpace::Lds && access.size == 4 && access.atomic == ir::AtomicOp::None &&
+         isVector32(inst.operands[0]->type) && isVector32(data->type);
+}
 
 void ldsLastOffset(Emitter& e, const ir::Inst* mask, Label slow) {
   auto& a = e.a;

@@ -2,10 +2,12 @@
 // consecutive dwords inside the LDS (the common tile and reduction
 // accesses): four masked zmm accesses. Where each group of 16 lanes' are
 // (MFMA operands: a row of a tile per 16 or 32 lanes): the same from each
-// group's own start. Full-EXEC stores where the four groups write four
-// adjacent columns of 16 rows (a tile stored transposed, as GEMM kernels
-// put A k-major into LDS): a 4 x 4 dword transpose in registers and one
-// 16-byte store per row instead of scatters. Otherwise a bounds check of every
+// group's own start; loads that share an address root with others in the
+// block test only their 4 group starts (lds_group_starts.h). Full-EXEC
+// stores where the four groups write four adjacent columns of 16 rows (a
+// tile stored transposed, as GEMM kernels put A k-major into LDS): a 4 x 4
+// dword transpose in registers and one 16-byte store per row instead of
+// scatters. Otherwise a bounds check of every
 // active lane (vpcmpud into k registers), then per 16 lanes one masked load
 // or store where the lanes' offsets are consecutive, a broadcast load where
 // they are all equal, else vpgatherdd / vpscatterdd. A scatter writes
@@ -20,6 +22,7 @@
 
 #include "backend_x64/emit/consecutive_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
+#include "backend_x64/emit/lds_group_starts.h"
 #include "backend_x64/emit/quad_transpose.h"
 #include "backend_x64/frame.h"
 
@@ -190,11 +193,13 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
   Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, offsets, 4, groups);
-  loadConsecutiveWave(e, inst, mask);
-  a.jmp(done);
-  a.bind(groups);
-  groupsConsecutive(e, offsets, general);
+  if (!groupsFromRoot(e, offsets, kGroupAt, general)) {
+    wholeWaveConsecutive(e, offsets, 4, groups);
+    loadConsecutiveWave(e, inst, mask);
+    a.jmp(done);
+    a.bind(groups);
+    groupsConsecutive(e, offsets, general);
+  }
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
     a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(kGroupAt[q]));  // inactive lanes load 0

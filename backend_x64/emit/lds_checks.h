@@ -1,9 +1,14 @@
-// Checks shared by the LDS emitters (emit_memory.cpp, emit_lds_atomic.cpp).
+// Shapes and checks shared by the LDS emitters (emit_memory.cpp,
+// emit_lds_atomic.cpp, lds_group_starts.cpp).
 #pragma once
 
 #include "backend_x64/emitter.h"
 
 namespace gcnjit::backend_x64 {
+
+// The LDS accesses with native code: 4-byte loads and stores, one 32-bit
+// offset per lane, 32-bit lanes (`data`: the value loaded or stored).
+bool ldsGatherShape(const ir::Inst& inst, const ir::Inst* data);
 
 // Jumps to `slow` unless some lane of `mask` is active and every active
 // lane's offset is in the LDS (offset <= size - 4, unsigned). Leaves the

@@ -1,0 +1,29 @@
+// LDS loads that share an address root. A GEMM's k loop reads its MFMA
+// operands as ds_read2_b32 at a handful of address registers plus constant
+// offsets: some 60 loads of one block on 4 roots. Each root's lanes are
+// classified once per block run (are each 16 lanes' offsets consecutive
+// dwords? where does each group start?) into the frame's JitFrame::ldsRoots;
+// each load then only adds its constant to the 4 group starts and checks
+// the 4 spans against the LDS size (AVX-512, lds_avx512.cpp).
+#pragma once
+
+#include "backend_x64/emitter.h"
+
+namespace gcnjit::backend_x64 {
+
+// Plans the block about to be emitted (Emitter::ldsRoots): the roots
+// (ir/constant_offset.h) that two or more of its 4-byte LDS loads read,
+// up to JitFrame::kLdsRoots of them.
+void planLdsRoots(Emitter& e, const ir::Block& block);
+
+// For a 4-byte LDS load's `offsets` whose root is planned: emits the
+// root's classification if this is its first load in the block (LDS loads
+// are emitted at op level, never on another op's slow path, so the first
+// one in the block runs before the rest), then code that jumps to
+// `otherwise` unless each group of 16 lanes' offsets are consecutive
+// dwords inside the LDS, and leaves each group's host address in
+// `groupAt[group]`. False (and no code) for an unplanned root. Clobbers
+// rax, zmm16, zmm17, zmm19, k2 and k3.
+bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label otherwise);
+
+}  // namespace gcnjit::backend_x64
