@@ -238,24 +238,26 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
-  Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  Label wave = a.newLabel(), groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  // Columns first: the test rejects consecutive lanes (the other fast
+  // shapes) at its first compare, and a GEMM stores its transposed tile
+  // this way every k step. No two lanes write one dword: any order.
+  if (Emitter::isAllLanes(mask)) {
+    columns(e, offsets, wave);
+    storeColumns(e, data);
+    a.jmp(done);
+  }
+  a.bind(wave);
   wholeWaveConsecutive(e, offsets, 4, groups);
   storeConsecutiveWave(e, data, mask, 4);
   a.jmp(done);
   a.bind(groups);
-  Label columnsTest = a.newLabel();
-  groupsConsecutive(e, offsets, Emitter::isAllLanes(mask) ? columnsTest : general);
+  groupsConsecutive(e, offsets, general);
   for (unsigned q = 0; q < kGroups; ++q) {  // in ascending order: the highest lane wins
     e.loadMask16(x86::k1, mask, q);
     storeGroup(e, data, q, 4, x86::ptr(kGroupAt[q]));
   }
   a.jmp(done);
-  if (Emitter::isAllLanes(mask)) {  // no two lanes write one dword: any order
-    a.bind(columnsTest);
-    columns(e, offsets, general);
-    storeColumns(e, data);
-    a.jmp(done);
-  }
   a.bind(general);
   boundsCheck(e, offsets, mask, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
