@@ -46,10 +46,10 @@ struct JitFrame {
   // Stride prefetch for streaming loads (emit/vouched_range.cpp): per wave,
   // the last address each of the first kPrefetchSites load sites read (a
   // site: a load's whole-wave or 16-lane-group path; a GEMM's loop and its
-  // peeled first iteration have some 40). The waves of a workgroup take turns on the thread, so the stride
-  // of a site is measured between reads of one wave (the WaveState address
-  // names it); a wave without an entry takes entry prefetchNext (bytes into
-  // prefetch, round robin).
+  // peeled first iteration have some 40). The waves of a workgroup take
+  // turns on the thread, so the stride of a site is measured between reads
+  // of one wave (the WaveState address names it); a wave without an entry
+  // takes entry prefetchNext (bytes into prefetch, round robin).
   static constexpr unsigned kPrefetchSites = 128;
   static constexpr unsigned kPrefetchWaves = 8;
   struct PrefetchHistory {

@@ -45,7 +45,6 @@ bool globalShape(const ir::Inst& inst, const ir::Inst* data) {
   return (access.size == 4 && isVector32(data->type)) || (!isLoad && access.size == 8 && isVector64(data->type));
 }
 
-
 // Jumps to `slow` unless some lane is active and every active lane's
 // `size` bytes lie in the vouched-for range holding the first active lane's
 // dword (findRange). Clobbers every caller-saved register.

@@ -7,10 +7,10 @@
 // stores where the four groups write four adjacent columns of 16 rows (a
 // tile stored transposed, as GEMM kernels put A k-major into LDS): a 4 x 4
 // dword transpose in registers and one 16-byte store per row instead of
-// scatters. Otherwise a bounds check of every
-// active lane (vpcmpud into k registers), then per 16 lanes one masked load
-// or store where the lanes' offsets are consecutive, a broadcast load where
-// they are all equal, else vpgatherdd / vpscatterdd. A scatter writes
+// scatters. Otherwise a bounds check of every active lane (vpcmpud into k
+// registers), then per 16 lanes one masked load or store where the lanes'
+// offsets are consecutive, a broadcast load where they are all equal, else
+// vpgatherdd / vpscatterdd. A scatter writes
 // overlapping lanes in ascending lane order, so the highest lane wins as in
 // the interpreter; groups go in ascending order too. Masked-off lanes
 // neither load nor fault. Scratch registers: zmm16-zmm23, k1-k3, rcx, rdx,

@@ -21,19 +21,24 @@ x86::Mem groupStart(unsigned entry, unsigned q) {
   return m;
 }
 
-// JitFrame::ldsRoots[entry] = the group starts of `root` and whether each
-// group's offsets are consecutive dwords.
-void classify(Emitter& e, const ir::Inst* root, unsigned entry) {
+// JitFrame::ldsRoots[entry] = the group starts of the root and whether
+// each group's offsets are consecutive dwords, from the first load's
+// `offsets` (root + `offset`; adding a constant keeps lanes consecutive
+// modulo 2^32). Not from the root itself: a value only chunkwise ops read
+// may never reach memory (Emitter::regionOnly), a load's offsets do.
+void classify(Emitter& e, const ir::Inst* offsets, std::int64_t offset, unsigned entry) {
   auto& a = e.a;
   std::vector<std::uint32_t> steps(16);
   for (unsigned l = 0; l < 16; ++l) steps[l] = 4 * l;
   for (unsigned q = 0; q < kGroups; ++q) {
-    a.vmovdqu32(x86::zmm16, e.at(root, std::int32_t(64 * q)));
+    a.vmovdqu32(x86::zmm16, e.at(offsets, std::int32_t(64 * q)));
     a.vpbroadcastd(x86::zmm17, x86::xmm16);
     a.vpaddd(x86::zmm19, x86::zmm17, e.constantWords(steps));
     a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm16, x86::zmm19);
     if (q) a.kandw(x86::k3, x86::k3, x86::k2);
-    a.vmovd(groupStart(entry, q), x86::xmm16);
+    a.vmovd(x86::eax, x86::xmm16);
+    if (offset) a.sub(x86::eax, std::int32_t(offset));
+    a.mov(groupStart(entry, q), x86::eax);
   }
   x86::Mem consecutive = rootField(entry, offsetof(JitFrame::LdsRoot, consecutive));
   consecutive.setSize(4);
@@ -62,7 +67,7 @@ bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt
   auto plan = e.ldsRoots.find(root);
   if (plan == e.ldsRoots.end()) return false;
   unsigned entry = plan->second.entry;
-  if (!plan->second.classified) classify(e, root, entry);
+  if (!plan->second.classified) classify(e, offsets, offset, entry);
   plan->second.classified = true;
   auto& a = e.a;
   x86::Mem consecutive = rootField(entry, offsetof(JitFrame::LdsRoot, consecutive));
