@@ -63,12 +63,14 @@ struct JitFrame {
   std::uint8_t* ldsBase = nullptr;
   std::uint64_t ldsBytes = 0;
   // LDS address roots of the running block (emit/lds_group_starts.h): the
-  // offsets of lanes 0, 16, 32 and 48, and whether each 16 lanes' offsets
-  // are consecutive dwords (0 or 1).
+  // host addresses of lanes 0, 16, 32 and 48, and the constants a load may
+  // add to the root while each 16 lanes read consecutive dwords inside the
+  // LDS (lowest > highest: none).
   static constexpr unsigned kLdsRoots = 16;
   struct LdsRoot {
-    std::uint32_t groupStart[4];
-    std::uint32_t consecutive;
+    std::uint8_t* groupAddress[4];
+    std::int64_t lowestConstant;
+    std::int64_t highestConstant;
   };
   LdsRoot ldsRoots[kLdsRoots] = {};
   // MFMA inputs converted to f32 (or i32) lanes: for each instruction of a

@@ -13,23 +13,30 @@ namespace {
 constexpr unsigned kGroups = 4;  // of 16 lanes
 
 x86::Mem rootField(unsigned entry, std::size_t field) {
-  return Emitter::frame(std::int32_t(offsetof(JitFrame, ldsRoots) + sizeof(JitFrame::LdsRoot) * entry + field));
-}
-x86::Mem groupStart(unsigned entry, unsigned q) {
-  x86::Mem m = rootField(entry, offsetof(JitFrame::LdsRoot, groupStart) + 4 * q);
-  m.setSize(4);
+  x86::Mem m =
+      Emitter::frame(std::int32_t(offsetof(JitFrame, ldsRoots) + sizeof(JitFrame::LdsRoot) * entry + field));
+  m.setSize(8);
   return m;
 }
+x86::Mem groupAddress(unsigned entry, unsigned q) {
+  return rootField(entry, offsetof(JitFrame::LdsRoot, groupAddress) + 8 * q);
+}
+x86::Mem lowestConstant(unsigned entry) { return rootField(entry, offsetof(JitFrame::LdsRoot, lowestConstant)); }
+x86::Mem highestConstant(unsigned entry) { return rootField(entry, offsetof(JitFrame::LdsRoot, highestConstant)); }
 
-// JitFrame::ldsRoots[entry] = the group starts of the root and whether
-// each group's offsets are consecutive dwords, from the first load's
-// `offsets` (root + `offset`; adding a constant keeps lanes consecutive
-// modulo 2^32). Not from the root itself: a value only chunkwise ops read
-// may never reach memory (Emitter::regionOnly), a load's offsets do.
+// JitFrame::ldsRoots[entry] for the root of the first load's `offsets`
+// (root + `offset`): each group's start as a host address, and the
+// constants a load may add while every group stays consecutive inside the
+// LDS — none unless each group of the root is consecutive dwords (modulo
+// 2^32, which adding a constant keeps). Taken from the load's offsets, not
+// from the root: a value only chunkwise ops read may never reach memory
+// (Emitter::regionOnly), a load's offsets do.
 void classify(Emitter& e, const ir::Inst* offsets, std::int64_t offset, unsigned entry) {
   auto& a = e.a;
   std::vector<std::uint32_t> steps(16);
   for (unsigned l = 0; l < 16; ++l) steps[l] = 4 * l;
+  a.mov(x86::rcx, -1);  // the lowest start so far (unsigned)
+  a.xor_(x86::edx, x86::edx);  // the highest
   for (unsigned q = 0; q < kGroups; ++q) {
     a.vmovdqu32(x86::zmm16, e.at(offsets, std::int32_t(64 * q)));
     a.vpbroadcastd(x86::zmm17, x86::xmm16);
@@ -37,15 +44,28 @@ void classify(Emitter& e, const ir::Inst* offsets, std::int64_t offset, unsigned
     a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm16, x86::zmm19);
     if (q) a.kandw(x86::k3, x86::k3, x86::k2);
     a.vmovd(x86::eax, x86::xmm16);
-    if (offset) a.sub(x86::eax, std::int32_t(offset));
-    a.mov(groupStart(entry, q), x86::eax);
+    if (offset) a.sub(x86::eax, std::int32_t(offset));  // the root's start, zero-extended
+    a.cmp(x86::rax, x86::rcx);
+    a.cmovb(x86::rcx, x86::rax);
+    a.cmp(x86::rax, x86::rdx);
+    a.cmova(x86::rdx, x86::rax);
+    a.add(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+    a.mov(groupAddress(entry, q), x86::rax);
   }
-  x86::Mem consecutive = rootField(entry, offsetof(JitFrame::LdsRoot, consecutive));
-  consecutive.setSize(4);
-  a.mov(consecutive, 0);
-  consecutive.setSize(1);
+  // A constant c keeps every group in the LDS when lowest start + c >= 0
+  // and highest start + c <= LDS size - 64 (64-bit sums: a group that
+  // wraps at 2^32 goes the slow way).
+  a.neg(x86::rcx);
+  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.sub(x86::rax, 4 * 16);
+  a.sub(x86::rax, x86::rdx);
+  a.mov(x86::edx, 1);  // no constant (lowest 1 > highest 0) unless consecutive
   a.kortestw(x86::k3, x86::k3);
-  a.setc(consecutive);  // CF: every group consecutive
+  a.cmovnc(x86::rcx, x86::rdx);
+  a.mov(x86::edx, 0);  // not xor: CF still holds
+  a.cmovnc(x86::rax, x86::rdx);
+  a.mov(lowestConstant(entry), x86::rcx);
+  a.mov(highestConstant(entry), x86::rax);
 }
 
 }  // namespace
@@ -70,23 +90,15 @@ bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt
   if (!plan->second.classified) classify(e, offsets, offset, entry);
   plan->second.classified = true;
   auto& a = e.a;
-  x86::Mem consecutive = rootField(entry, offsetof(JitFrame::LdsRoot, consecutive));
-  consecutive.setSize(4);
-  a.cmp(consecutive, 0);
-  a.je(otherwise);
-  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::rax, 4 * 16);  // the last offset 16 dwords fit at (negative: none)
+  auto constant = std::int32_t(offset);  // the i32 the adds sign-extend
+  a.cmp(lowestConstant(entry), constant);
+  a.jg(otherwise);
+  a.cmp(highestConstant(entry), constant);
+  a.jl(otherwise);
   for (unsigned q = 0; q < kGroups; ++q) {
-    // The lanes' offsets are the root's plus `offset` modulo 2^32 (the IR's
-    // adds wrap), so still consecutive modulo 2^32; the bound makes sure
-    // no group wraps.
-    a.mov(groupAt[q].r32(), groupStart(entry, q));
-    if (offset) a.add(groupAt[q].r32(), std::int32_t(offset));  // zero-extended
-    a.cmp(groupAt[q], x86::rax);
-    a.jg(otherwise);  // signed: a negative bound rejects every offset
+    a.mov(groupAt[q], groupAddress(entry, q));
+    if (constant) a.add(groupAt[q], constant);
   }
-  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
-  for (unsigned q = 0; q < kGroups; ++q) a.add(groupAt[q], x86::rax);
   return true;
 }
 

@@ -3,8 +3,8 @@
 // offsets: some 60 loads of one block on 4 roots. Each root's lanes are
 // classified once per block run (are each 16 lanes' offsets consecutive
 // dwords? where does each group start?) into the frame's JitFrame::ldsRoots;
-// each load then only adds its constant to the 4 group starts and checks
-// the 4 spans against the LDS size (AVX-512, lds_avx512.cpp).
+// each load then compares its constant with the range the classification
+// allows and adds it to the 4 group addresses (AVX-512, lds_avx512.cpp).
 #pragma once
 
 #include "backend_x64/emitter.h"
@@ -23,7 +23,7 @@ void planLdsRoots(Emitter& e, const ir::Block& block);
 // `otherwise` unless each group of 16 lanes' offsets are consecutive
 // dwords inside the LDS, and leaves each group's host address in
 // `groupAt[group]`. False (and no code) for an unplanned root. Clobbers
-// rax, zmm16, zmm17, zmm19, k2 and k3.
+// rax, rcx, rdx, zmm16, zmm17, zmm19, k2 and k3.
 bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label otherwise);
 
 }  // namespace gcnjit::backend_x64
