@@ -18,7 +18,7 @@ namespace gcnjit::backend_x64 {
 class CompiledProgram;
 
 struct JitFrame {
-  ir::WaveState* state = nullptr;
+  ir::WaveState* state = nullptr;  // the running wave's (set by setWave)
   std::uint8_t* values = nullptr;   // value slots (SlotMap offsets)
   ir::Memory* memory = nullptr;
   std::uint64_t blocksLeft = 0;     // runaway limit: blocks the wave may still enter
@@ -49,7 +49,8 @@ struct JitFrame {
   // peeled first iteration have some 40). The waves of a workgroup take
   // turns on the thread, so the stride of a site is measured between reads
   // of one wave (the WaveState address names it); a wave without an entry
-  // takes entry prefetchNext (bytes into prefetch, round robin).
+  // takes over entry prefetchNext (round robin). setWave picks the running
+  // wave's entry, prefetchEntry (bytes into prefetch), once per turn.
   static constexpr unsigned kPrefetchSites = 128;
   static constexpr unsigned kPrefetchWaves = 8;
   struct PrefetchHistory {
@@ -58,6 +59,7 @@ struct JitFrame {
   };
   PrefetchHistory prefetch[kPrefetchWaves];
   std::uint64_t prefetchNext = 0;
+  std::uint64_t prefetchEntry = 0;
   // The workgroup's LDS, for LDS accesses in generated code: its host base
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;
@@ -86,6 +88,21 @@ struct JitFrame {
   ir::WaveSchedule* schedule = nullptr;
   ir::Value* buffers = nullptr;     // 5 whole-wave values for helpers (4 operands, result)
   std::string* message = nullptr;   // fault text
+
+  // Makes `wave` the running wave: its state, and its prefetch entry (the
+  // one naming it, or the next one round robin, taken over).
+  void setWave(ir::WaveState* wave) {
+    state = wave;
+    for (unsigned i = 0; i < kPrefetchWaves; ++i) {
+      if (prefetch[i].wave == wave) {
+        prefetchEntry = i * sizeof(PrefetchHistory);
+        return;
+      }
+    }
+    prefetch[prefetchNext].wave = wave;
+    prefetchEntry = prefetchNext * sizeof(PrefetchHistory);
+    prefetchNext = (prefetchNext + 1) % kPrefetchWaves;
+  }
 };
 
 // The generated function: runs from block `startBlock` until an exit.

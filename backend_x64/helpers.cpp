@@ -103,7 +103,7 @@ extern "C" std::int64_t gcnjitResolveIndirect(JitFrame* frame, std::uint64_t tar
 extern "C" std::int64_t gcnjitArriveAtBarrier(JitFrame* frame, std::uint64_t resumeBlock) {
   ir::WaveSchedule& schedule = *frame->schedule;
   schedule.arriveAtBarrier(resumeBlock);
-  frame->state = &schedule.currentState();
+  frame->setWave(&schedule.currentState());
   return std::int64_t(schedule.currentBlock());
 }
 
@@ -111,7 +111,7 @@ extern "C" std::int64_t gcnjitEndWave(JitFrame* frame) {
   ir::WaveSchedule& schedule = *frame->schedule;
   if (schedule.lastWave()) return -1;  // the runtime ends it, and the workgroup
   schedule.endWave();
-  frame->state = &schedule.currentState();
+  frame->setWave(&schedule.currentState());
   return std::int64_t(schedule.currentBlock());
 }
 

@@ -87,7 +87,7 @@ class JitRunner final : public ir::WaveRunner {
       return {ir::ExitStatus::Kind::Fault, startBlock, 0, 0, 0,
               "control reached block " + std::to_string(startBlock) + ", which does not exist"};
     }
-    frame_.state = &state;
+    frame_.setWave(&state);
     frame_.memory = &memory;
     frame_.blocksLeft = maxBlocks;
     // Vouched-for host ranges, and the LDS window, stay valid while the

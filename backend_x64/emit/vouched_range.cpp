@@ -50,42 +50,11 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
   findRange(e, slow);
 }
 
-namespace {
-
-// rdx = the byte offset of the running wave's JitFrame::prefetch entry,
-// taking the next one round robin for a wave without one (its addresses
-// are another wave's: one useless prefetch per site).
-void prefetchEntryOfWave(Emitter& e) {
-  auto& a = e.a;
-  constexpr std::int32_t kEntry = sizeof(JitFrame::PrefetchHistory);
-  constexpr std::int32_t kWaveAt = std::int32_t(offsetof(JitFrame, prefetch) + offsetof(JitFrame::PrefetchHistory, wave));
-  Label next = a.newLabel(), found = a.newLabel();
-  a.xor_(x86::edx, x86::edx);
-  a.bind(next);
-  a.cmp(x86::r12, x86::qword_ptr(x86::r13, x86::rdx, 0, kWaveAt));
-  a.je(found);
-  a.add(x86::edx, kEntry);
-  a.cmp(x86::edx, kEntry * std::int32_t(JitFrame::kPrefetchWaves));
-  a.jne(next);
-  a.mov(x86::rdx, Emitter::frame(offsetof(JitFrame, prefetchNext)));
-  a.mov(x86::qword_ptr(x86::r13, x86::rdx, 0, kWaveAt), x86::r12);
-  a.lea(x86::rcx, x86::ptr(x86::rdx, kEntry));
-  Label keep = a.newLabel();
-  a.cmp(x86::ecx, kEntry * std::int32_t(JitFrame::kPrefetchWaves));
-  a.jne(keep);
-  a.xor_(x86::ecx, x86::ecx);
-  a.bind(keep);
-  a.mov(Emitter::frame(offsetof(JitFrame, prefetchNext)), x86::rcx);
-  a.bind(found);
-}
-
-}  // namespace
-
 bool strideAhead(Emitter& e) {
   std::optional<unsigned> site = e.newPrefetchSite();
   if (!site) return false;
   auto& a = e.a;
-  prefetchEntryOfWave(e);
+  a.mov(x86::rdx, Emitter::frame(offsetof(JitFrame, prefetchEntry)));  // the running wave's (JitFrame::setWave)
   x86::Mem last = x86::qword_ptr(
       x86::r13, x86::rdx, 0,
       std::int32_t(offsetof(JitFrame, prefetch) + offsetof(JitFrame::PrefetchHistory, last) + 8 * *site));
