@@ -490,6 +490,12 @@ void Emitter::emitConstants() {
   }
 }
 
+std::size_t Emitter::indexInBlock(const ir::Inst& inst) const {
+  const auto& insts = function.blocks()[currentBlock]->insts();
+  auto at = std::find_if(insts.begin(), insts.end(), [&](const auto& p) { return p.get() == &inst; });
+  return std::size_t(at - insts.begin());
+}
+
 std::optional<unsigned> Emitter::newPrefetchSite() {
   if (prefetchSites_ == JitFrame::kPrefetchSites) return std::nullopt;
   return prefetchSites_++;

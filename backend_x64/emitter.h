@@ -257,6 +257,9 @@ class Emitter {
   // Jumps to the block whose index is in `index` (through the block table).
   void jumpToBlock(const x86::Gp& index);
   std::size_t currentBlock = 0;  // the block being emitted
+  // Where `inst` stands in the block being emitted (a linear search: for
+  // emitters that look at the ops around their own, once per op).
+  std::size_t indexInBlock(const ir::Inst& inst) const;
   Label exitLabel() const { return exit_; }
   // Sets the frame's exit fields and leaves.
   void exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::uint64_t trapId, std::uint64_t pc);

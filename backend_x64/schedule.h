@@ -10,7 +10,7 @@
 // (emit_matrix.cpp), writing some results before it reads all operands, so
 // none of the item's values may share a slot (slots.h). A contiguous dword
 // quad (ir/dword_quad.h) is one item for the same reason: its first op may
-// access all 16 bytes per lane (emit/quads_avx512.cpp).
+// access all 16 bytes per lane (globalLoadQuad512, ldsStoreQuad512).
 #pragma once
 
 #include <functional>

@@ -84,8 +84,7 @@ struct Chain {
 Chain chainAt(const Emitter& e, const ir::Inst& first) {
   const ir::Block& block = *e.function.blocks()[e.currentBlock];
   const auto& insts = block.insts();
-  std::size_t i = std::size_t(
-      std::find_if(insts.begin(), insts.end(), [&](const auto& p) { return p.get() == &first; }) - insts.begin());
+  std::size_t i = e.indexInBlock(first);
   std::vector<MfmaGroup> chain{ir::mfmaGroupAt(block, i)};
   i += chain.back().size();
   while (chain.size() < JitFrame::kMfmaChainInstructions && i < insts.size() && insts[i]->op == ir::Op::Mfma) {

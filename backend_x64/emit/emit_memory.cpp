@@ -12,7 +12,6 @@
 // (loads) or stored lane by lane (stores). Anything else, and
 // any failed check, calls the window-checked helpers of memory_helpers.h,
 // which fall back to the interpreter's lane-by-lane code.
-#include <algorithm>
 #include <cstddef>
 #include <optional>
 
@@ -519,11 +518,8 @@ namespace {
 // The dword quad (ir/dword_quad.h) that `inst` starts, if its four ops
 // are contiguous in the block (the schedule then made them one item).
 std::optional<ir::DwordQuad> contiguousQuadAt(const Emitter& e, const ir::Inst& inst) {
-  const ir::Block& block = *e.function.blocks()[e.currentBlock];
-  const auto& insts = block.insts();
-  auto at = std::find_if(insts.begin(), insts.end(), [&](const auto& p) { return p.get() == &inst; });
-  std::size_t index = std::size_t(at - insts.begin());
-  std::optional<ir::DwordQuad> quad = ir::dwordQuadAt(block, index);
+  std::size_t index = e.indexInBlock(inst);
+  std::optional<ir::DwordQuad> quad = ir::dwordQuadAt(*e.function.blocks()[e.currentBlock], index);
   if (!quad || quad->last != index + 3) return std::nullopt;
   return quad;
 }

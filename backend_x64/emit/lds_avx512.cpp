@@ -10,9 +10,9 @@
 // scatters. Otherwise a bounds check of every active lane (vpcmpud into k
 // registers), then per 16 lanes one masked load or store where the lanes'
 // offsets are consecutive, a broadcast load where they are all equal, else
-// vpgatherdd / vpscatterdd. A scatter writes
-// overlapping lanes in ascending lane order, so the highest lane wins as in
-// the interpreter; groups go in ascending order too. Masked-off lanes
+// vpgatherdd / vpscatterdd. A scatter writes overlapping lanes in ascending
+// lane order, so the highest lane wins as in the interpreter; groups go in
+// ascending order too. Masked-off lanes
 // neither load nor fault. Scratch registers: zmm16-zmm23, k1-k3, rcx, rdx,
 // rsi, rdi and consecutive_avx512.h's.
 #include "backend_x64/emit/lds_avx512.h"
