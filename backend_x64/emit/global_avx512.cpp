@@ -102,6 +102,14 @@ void wholeWaveConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, 
   auto& a = e.a;
   x86::Mem first = addressesAt(e, addresses, 0);
   first.setSize(8);
+  // Lane 16 first, in scalar code: a tile's row per 16 lanes (the shape
+  // tested next) fails here without the vector compares.
+  x86::Mem lane16 = addressesAt(e, addresses, 2);
+  lane16.setSize(8);
+  a.mov(x86::rax, first);
+  a.add(x86::rax, std::int32_t(16 * size));
+  a.cmp(x86::rax, lane16);
+  a.jne(otherwise);
   a.vpbroadcastq(x86::zmm18, first);
   for (unsigned h = 0; h < 8; ++h) {  // lanes 8h..8h+7
     std::vector<std::uint32_t> steps(16);
