@@ -46,20 +46,26 @@ struct JitFrame {
   // Stride prefetch for streaming loads (emit/vouched_range.cpp): per wave,
   // the last address each of the first kPrefetchSites load sites read (a
   // site: a load's whole-wave or 16-lane-group path; a GEMM's loop and its
-  // peeled first iteration have some 40). The waves of a workgroup take
-  // turns on the thread, so the stride of a site is measured between reads
-  // of one wave (the WaveState address names it); a wave without an entry
-  // takes over entry prefetchNext (round robin). setWave picks the running
-  // wave's entry, prefetchEntry (bytes into prefetch), once per turn.
+  // peeled first iteration have some 40), and in which turn. The waves of a
+  // workgroup take turns on the thread, so the stride of a site is measured
+  // between reads of one wave (the WaveState address names it); a wave
+  // without an entry takes over entry prefetchNext (round robin). setWave
+  // picks the running wave's entry, prefetchEntry (bytes into prefetch),
+  // once per turn, and counts the turns.
   static constexpr unsigned kPrefetchSites = 128;
   static constexpr unsigned kPrefetchWaves = 8;
+  struct PrefetchSite {
+    std::uint64_t address = 0;
+    std::uint64_t turn = 0;
+  };
   struct PrefetchHistory {
     const void* wave = nullptr;
-    std::uint64_t last[kPrefetchSites] = {};
+    PrefetchSite sites[kPrefetchSites] = {};
   };
   PrefetchHistory prefetch[kPrefetchWaves];
   std::uint64_t prefetchNext = 0;
   std::uint64_t prefetchEntry = 0;
+  std::uint64_t turn = 0;  // setWave calls so far
   // The workgroup's LDS, for LDS accesses in generated code: its host base
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;
@@ -93,6 +99,7 @@ struct JitFrame {
   // one naming it, or the next one round robin, taken over).
   void setWave(ir::WaveState* wave) {
     state = wave;
+    ++turn;
     for (unsigned i = 0; i < kPrefetchWaves; ++i) {
       if (prefetch[i].wave == wave) {
         prefetchEntry = i * sizeof(PrefetchHistory);

@@ -156,26 +156,28 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
 
 // After groupsConsecutive (4-byte elements): prefetches each group's line
 // four strides (of lane 0's address, rax) ahead of this wave's last read
-// here, where a group's span there still lies in the vouched-for range (r8
-// to r9 are the group starts groupsConsecutive allows). A tile loop's
-// 16-lane groups read rows of a matrix far apart, a stream per row: too
-// many for the hardware prefetcher. Clobbers rcx, rdx and rsi.
+// here (strideAhead), where a group's span there still lies in the
+// vouched-for range (r8 to r9 are the group starts groupsConsecutive
+// allows). A tile loop's 16-lane groups read rows of a matrix far apart, a
+// stream per row: too many for the hardware prefetcher. Clobbers rcx, rdx
+// and rsi.
 void prefetchGroupsAhead(Emitter& e, const ir::Inst* addresses) {
-  if (!strideAhead(e)) return;
-  auto& a = e.a;
-  for (unsigned q = 0; q < kGroups; ++q) {
-    Label skip = a.newLabel();
-    x86::Mem start = addressesAt(e, addresses, 2 * q);
-    start.setSize(8);
-    a.mov(x86::rcx, start);
-    a.add(x86::rcx, x86::rsi);
-    a.cmp(x86::rcx, x86::r8);
-    a.jb(skip);
-    a.cmp(x86::rcx, x86::r9);
-    a.ja(skip);
-    a.prefetcht0(x86::ptr(x86::rcx));
-    a.bind(skip);
-  }
+  strideAhead(e, [&](bool intoL2) {
+    auto& a = e.a;
+    for (unsigned q = 0; q < kGroups; ++q) {
+      Label skip = a.newLabel();
+      x86::Mem start = addressesAt(e, addresses, 2 * q);
+      start.setSize(8);
+      a.mov(x86::rcx, start);
+      a.add(x86::rcx, x86::rsi);
+      a.cmp(x86::rcx, x86::r8);
+      a.jb(skip);
+      a.cmp(x86::rcx, x86::r9);
+      a.ja(skip);
+      prefetchLine(e, x86::ptr(x86::rcx), intoL2);
+      a.bind(skip);
+    }
+  });
 }
 
 // Jumps to `otherwise` unless every aligned 4 lanes' elements of 16 bytes,

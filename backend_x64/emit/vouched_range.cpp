@@ -50,35 +50,62 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
   findRange(e, slow);
 }
 
-bool strideAhead(Emitter& e) {
+bool strideAhead(Emitter& e, const std::function<void(bool intoL2)>& prefetch) {
   std::optional<unsigned> site = e.newPrefetchSite();
   if (!site) return false;
   auto& a = e.a;
   a.mov(x86::rdx, Emitter::frame(offsetof(JitFrame, prefetchEntry)));  // the running wave's (JitFrame::setWave)
-  x86::Mem last = x86::qword_ptr(
-      x86::r13, x86::rdx, 0,
-      std::int32_t(offsetof(JitFrame, prefetch) + offsetof(JitFrame::PrefetchHistory, last) + 8 * *site));
+  auto field = [&](std::size_t offset) {
+    return x86::qword_ptr(x86::r13, x86::rdx, 0,
+                          std::int32_t(offsetof(JitFrame, prefetch) + offsetof(JitFrame::PrefetchHistory, sites) +
+                                       sizeof(JitFrame::PrefetchSite) * *site + offset));
+  };
+  x86::Mem last = field(offsetof(JitFrame::PrefetchSite, address));
+  x86::Mem lastTurn = field(offsetof(JitFrame::PrefetchSite, turn));
   a.mov(x86::rsi, x86::rax);
   a.sub(x86::rsi, last);  // the stride since this wave's last read at this site
   a.mov(last, x86::rax);
   a.shl(x86::rsi, 2);  // four strides
+  Label earlierTurn = a.newLabel(), done = a.newLabel();
+  x86::Mem turn = Emitter::frame(offsetof(JitFrame, turn));
+  a.mov(x86::rcx, lastTurn);
+  a.cmp(x86::rcx, turn);
+  a.mov(x86::rcx, turn);
+  a.mov(lastTurn, x86::rcx);  // keeps the flags
+  a.jne(earlierTurn);
+  prefetch(false);
+  a.jmp(done);
+  a.bind(earlierTurn);
+  prefetch(true);
+  a.bind(done);
   return true;
 }
 
+void prefetchLine(Emitter& e, const x86::Mem& line, bool intoL2) {
+  if (intoL2) {
+    e.a.prefetcht1(line);
+  } else {
+    e.a.prefetcht0(line);
+  }
+}
+
 void prefetchAhead(Emitter& e, unsigned bytes) {
-  if (!strideAhead(e)) return;
-  auto& a = e.a;
-  a.lea(x86::rcx, x86::ptr(x86::rax, x86::rsi));
-  // Only inside the range: past a buffer's end a prefetch walks page tables
-  // for nothing (short loops would overshoot on every wave).
-  Label skip = a.newLabel();
-  a.cmp(x86::rcx, x86::r8);
-  a.jb(skip);
-  a.lea(x86::rdx, x86::ptr(x86::rcx, std::int32_t(bytes)));
-  a.cmp(x86::rdx, x86::r9);
-  a.ja(skip);
-  for (unsigned line = 0; line < bytes / 64; ++line) a.prefetcht0(x86::ptr(x86::rcx, std::int32_t(64 * line)));
-  a.bind(skip);
+  strideAhead(e, [&](bool intoL2) {
+    auto& a = e.a;
+    a.lea(x86::rcx, x86::ptr(x86::rax, x86::rsi));
+    // Only inside the range: past a buffer's end a prefetch walks page
+    // tables for nothing (short loops would overshoot on every wave).
+    Label skip = a.newLabel();
+    a.cmp(x86::rcx, x86::r8);
+    a.jb(skip);
+    a.lea(x86::rdx, x86::ptr(x86::rcx, std::int32_t(bytes)));
+    a.cmp(x86::rdx, x86::r9);
+    a.ja(skip);
+    for (unsigned line = 0; line < bytes / 64; ++line) {
+      prefetchLine(e, x86::ptr(x86::rcx, std::int32_t(64 * line)), intoL2);
+    }
+    a.bind(skip);
+  });
 }
 
 }  // namespace gcnjit::backend_x64

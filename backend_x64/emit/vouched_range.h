@@ -2,6 +2,8 @@
 // a range the frame vouches for (emit_memory.cpp, global_avx512.cpp).
 #pragma once
 
+#include <functional>
+
 #include "backend_x64/emitter.h"
 
 namespace gcnjit::backend_x64 {
@@ -20,11 +22,19 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
 // Streaming loads whose stride the hardware prefetcher does not follow (a
 // grid-stride loop jumps a whole grid ahead, a tiled loop a tile's rows):
 // strideAhead makes the call a load site of its own (JitFrame::prefetch,
-// while they last; false when none is left), remembers that it read at rax
-// and leaves in rsi four times the stride since the running wave's last
-// read there (a workgroup's waves take turns at the same site, each a tile
-// apart). Clobbers rdx.
-bool strideAhead(Emitter& e);
+// while they last; false, and no code, when none is left), remembers that
+// it read at rax, leaves in rsi four times the stride since the running
+// wave's last read there (a workgroup's waves take turns at the same site,
+// each a tile apart), and emits `prefetch` twice, one of them chosen at run
+// time: prefetch(false), into L1, where that read was in the same turn (a
+// loop inside one turn wants the lines soon), prefetch(true), into L2,
+// where it was in an earlier turn (a loop whose trips span barriers runs
+// the whole workgroup between reads: L1 would lose the lines first, and
+// the code between loses what they push out). Clobbers rcx and rdx.
+bool strideAhead(Emitter& e, const std::function<void(bool intoL2)>& prefetch);
+
+// One line's prefetch, into L1 or into L2 only (prefetcht1).
+void prefetchLine(Emitter& e, const x86::Mem& line, bool intoL2);
 
 // A site that read `bytes` (a multiple of 64) at rax: prefetches the bytes
 // four strides ahead, if they lie in the vouched-for range [r8, r9) (as
