@@ -155,8 +155,8 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
 }
 
 // After groupsConsecutive (4-byte elements): prefetches each group's line
-// four strides (of lane 0's address, rax) ahead of this wave's last read
-// here (strideAhead), where a group's span there still lies in the
+// strideAhead's distance (from lane 0's address, rax) ahead, where a
+// group's span there still lies in the
 // vouched-for range (r8 to r9 are the group starts groupsConsecutive
 // allows). A tile loop's 16-lane groups read rows of a matrix far apart, a
 // stream per row: too many for the hardware prefetcher. Clobbers rcx, rdx

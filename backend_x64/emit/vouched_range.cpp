@@ -65,7 +65,6 @@ bool strideAhead(Emitter& e, const std::function<void(bool intoL2)>& prefetch) {
   a.mov(x86::rsi, x86::rax);
   a.sub(x86::rsi, last);  // the stride since this wave's last read at this site
   a.mov(last, x86::rax);
-  a.shl(x86::rsi, 2);  // four strides
   Label earlierTurn = a.newLabel(), done = a.newLabel();
   x86::Mem turn = Emitter::frame(offsetof(JitFrame, turn));
   a.mov(x86::rcx, lastTurn);
@@ -73,6 +72,7 @@ bool strideAhead(Emitter& e, const std::function<void(bool intoL2)>& prefetch) {
   a.mov(x86::rcx, turn);
   a.mov(lastTurn, x86::rcx);  // keeps the flags
   a.jne(earlierTurn);
+  a.shl(x86::rsi, 2);  // four strides
   prefetch(false);
   a.jmp(done);
   a.bind(earlierTurn);

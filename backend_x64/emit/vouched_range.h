@@ -23,22 +23,24 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
 // grid-stride loop jumps a whole grid ahead, a tiled loop a tile's rows):
 // strideAhead makes the call a load site of its own (JitFrame::prefetch,
 // while they last; false, and no code, when none is left), remembers that
-// it read at rax, leaves in rsi four times the stride since the running
-// wave's last read there (a workgroup's waves take turns at the same site,
-// each a tile apart), and emits `prefetch` twice, one of them chosen at run
-// time: prefetch(false), into L1, where that read was in the same turn (a
-// loop inside one turn wants the lines soon), prefetch(true), into L2,
-// where it was in an earlier turn (a loop whose trips span barriers runs
-// the whole workgroup between reads: L1 would lose the lines first, and
-// the code between loses what they push out). Clobbers rcx and rdx.
+// it read at rax, and emits `prefetch` twice, one of them chosen at run
+// time by when the running wave last read there (a workgroup's waves take
+// turns at the same site, each a tile apart). In the same turn (a loop
+// inside one turn, whose trips are short): prefetch(false), into L1, with
+// rsi four times the stride since that read. In an earlier turn (a loop
+// whose trips span barriers, a whole workgroup's work apart):
+// prefetch(true), into L2 only, with rsi one stride: a trip is long, lines
+// fetched further ahead may leave the L2 again before their use, and lines
+// put in L1 that early only push out what the code between reads (in a
+// GEMM's k loop prefetching into L1 cost some 3%). Clobbers rcx and rdx.
 bool strideAhead(Emitter& e, const std::function<void(bool intoL2)>& prefetch);
 
 // One line's prefetch, into L1 or into L2 only (prefetcht1).
 void prefetchLine(Emitter& e, const x86::Mem& line, bool intoL2);
 
 // A site that read `bytes` (a multiple of 64) at rax: prefetches the bytes
-// four strides ahead, if they lie in the vouched-for range [r8, r9) (as
-// findRange leaves it). Clobbers rcx, rdx and rsi.
+// strideAhead's distance ahead, if they lie in the vouched-for range [r8,
+// r9) (as findRange leaves it). Clobbers rcx, rdx and rsi.
 void prefetchAhead(Emitter& e, unsigned bytes);
 
 }  // namespace gcnjit::backend_x64
