@@ -430,9 +430,12 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
 }
 
 // In-range LDS stores: whole-wave consecutive, else per chunk of 8 lanes
-// one store where the lanes' offsets are consecutive, else the active lanes
-// one by one in ascending order (the highest lane wins when offsets
-// collide, as in the interpreter; chunks go in ascending order too).
+// one store where the lanes' offsets are consecutive and lane 0's span lies
+// in the LDS (an inactive lane 0's offset is unchecked: below zero, the
+// active lanes' wrap at 32 bits onto offsets the bounds check let through),
+// else the active lanes one by one in ascending order (the highest lane
+// wins when offsets collide, as in the interpreter; chunks go in ascending
+// order too).
 void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* offsets = inst.operands[0];
@@ -445,6 +448,8 @@ void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
   a.bind(general);
   ldsBoundsCheck(e, offsets, mask, slow);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
+  a.mov(x86::r10, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.sub(x86::r10, 4);  // the last offset a dword fits at (the bounds check passed: not negative)
   std::uint32_t steps[8];
   for (unsigned l = 0; l < 8; ++l) steps[l] = 4 * l;
   x86::Mem step = e.constant32x8(steps);
@@ -459,6 +464,9 @@ void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
     a.vmovmskps(x86::r8d, x86::ymm4);
     a.cmp(x86::r8d, 0xff);
     a.jne(scattered);
+    a.lea(x86::r8, x86::ptr(x86::rcx, 28));  // the chunk's last dword
+    a.cmp(x86::r8, x86::r10);
+    a.jg(scattered);
     storeChunkAt(e, data, mask, c, 4, x86::ptr(x86::rax, x86::rcx));
     a.jmp(next);
     a.bind(scattered);

@@ -51,7 +51,11 @@ void boundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Labe
 }
 
 // Offsets of group q into zmm16, the first in rcx; jumps to `scattered`
-// unless they are consecutive dwords. Leaves the first broadcast in zmm17.
+// unless they are consecutive dwords and lane 0's 16 lie in the LDS (lane 0
+// may be inactive, its offset unchecked: below zero, its lanes wrap at 32
+// bits onto offsets the bounds check let through, while [rax + rcx] would
+// point 4 GiB past the LDS). Leaves the first broadcast in zmm17. Clobbers
+// rdx.
 void consecutive(Emitter& e, const ir::Inst* offsets, unsigned q, Label scattered) {
   auto& a = e.a;
   std::vector<std::uint32_t> steps(16);
@@ -63,6 +67,10 @@ void consecutive(Emitter& e, const ir::Inst* offsets, unsigned q, Label scattere
   a.vpcmpeqd(x86::k2, x86::zmm16, x86::zmm19);
   a.kortestw(x86::k2, x86::k2);
   a.jnc(scattered);  // CF: all 16 equal
+  a.mov(x86::rdx, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  a.sub(x86::rdx, 4 * 16);  // the last offset 16 dwords fit at (negative: none)
+  a.cmp(x86::rcx, x86::rdx);
+  a.jg(scattered);  // signed: a negative bound rejects every offset
 }
 
 // Jumps to `otherwise` unless all 64 lanes' offsets, active or not, are
