@@ -212,7 +212,7 @@ class Emitter {
     if (!inRegion()) pendingFlags_ = flags_;
   }
 
-  // A JitFrame::PrefetchHistory::last entry of its own for a load site, while they last.
+  // A JitFrame::PrefetchHistory::sites entry of its own for a load site, while they last.
   std::optional<unsigned> newPrefetchSite();
 
   // Ops whose code an earlier op's emitter produced together with its own
