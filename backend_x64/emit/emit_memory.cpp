@@ -240,8 +240,7 @@ void ldsWholeWaveConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwis
   a.cmp(x86::ecx, 0xff);
   a.jne(otherwise);
   a.mov(x86::ecx, first);
-  a.mov(x86::r10, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::r10, 64 * 4);  // the last offset where 64 dwords fit (may be negative)
+  ldsLastOffsetFor(e, x86::r10, 64 * 4);
   a.cmp(x86::rcx, x86::r10);
   a.jg(otherwise);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
@@ -448,8 +447,7 @@ void ldsScatter(Emitter& e, const ir::Inst& inst, Label slow) {
   a.bind(general);
   ldsBoundsCheck(e, offsets, mask, slow);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
-  a.mov(x86::r10, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::r10, 4);  // the last offset a dword fits at (the bounds check passed: not negative)
+  ldsLastOffsetFor(e, x86::r10, 4);  // the bounds check passed: not negative
   std::uint32_t steps[8];
   for (unsigned l = 0; l < 8; ++l) steps[l] = 4 * l;
   x86::Mem step = e.constant32x8(steps);
@@ -499,6 +497,11 @@ void ldsLastOffset(Emitter& e, const ir::Inst* mask, Label slow) {
   a.cmp(x86::rax, 4);
   a.jb(slow);
   a.sub(x86::eax, 4);
+}
+
+void ldsLastOffsetFor(Emitter& e, const x86::Gp& last, std::int32_t bytes) {
+  e.a.mov(last, Emitter::frame(offsetof(JitFrame, ldsBytes)));
+  e.a.sub(last, bytes);
 }
 
 void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, Label slow) {

@@ -156,11 +156,10 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
 
 // After groupsConsecutive (4-byte elements): prefetches each group's line
 // strideAhead's distance (from lane 0's address, rax) ahead, where a
-// group's span there still lies in the
-// vouched-for range (r8 to r9 are the group starts groupsConsecutive
-// allows). A tile loop's 16-lane groups read rows of a matrix far apart, a
-// stream per row: too many for the hardware prefetcher. Clobbers rcx, rdx
-// and rsi.
+// group's span there still lies in the vouched-for range (r8 to r9 are the
+// group starts groupsConsecutive allows). A tile loop's 16-lane groups read
+// rows of a matrix far apart, a stream per row: too many for the hardware
+// prefetcher. Clobbers rcx, rdx and rsi.
 void prefetchGroupsAhead(Emitter& e, const ir::Inst* addresses) {
   strideAhead(e, [&](bool intoL2) {
     auto& a = e.a;

@@ -12,9 +12,9 @@
 // offsets are consecutive, a broadcast load where they are all equal, else
 // vpgatherdd / vpscatterdd. A scatter writes overlapping lanes in ascending
 // lane order, so the highest lane wins as in the interpreter; groups go in
-// ascending order too. Masked-off lanes
-// neither load nor fault. Scratch registers: zmm16-zmm23, k1-k3, rcx, rdx,
-// rsi, rdi and consecutive_avx512.h's.
+// ascending order too. Masked-off lanes neither load nor fault. Scratch
+// registers: zmm16-zmm23, k1-k3, rcx, rdx, rsi, rdi and
+// consecutive_avx512.h's.
 #include "backend_x64/emit/lds_avx512.h"
 
 #include <cstddef>
@@ -67,10 +67,9 @@ void consecutive(Emitter& e, const ir::Inst* offsets, unsigned q, Label scattere
   a.vpcmpeqd(x86::k2, x86::zmm16, x86::zmm19);
   a.kortestw(x86::k2, x86::k2);
   a.jnc(scattered);  // CF: all 16 equal
-  a.mov(x86::rdx, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::rdx, 4 * 16);  // the last offset 16 dwords fit at (negative: none)
+  ldsLastOffsetFor(e, x86::rdx, 4 * 16);
   a.cmp(x86::rcx, x86::rdx);
-  a.jg(scattered);  // signed: a negative bound rejects every offset
+  a.jg(scattered);
 }
 
 // Jumps to `otherwise` unless all 64 lanes' offsets, active or not, are
@@ -91,10 +90,9 @@ void wholeWaveConsecutive(Emitter& e, const ir::Inst* offsets, unsigned size, La
   a.kortestw(x86::k3, x86::k3);
   a.jnc(otherwise);  // CF: all 64 consecutive
   a.mov(x86::ecx, first);  // zero-extended: lane 0's offset
-  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::rax, std::int32_t(size * 64));  // the last offset 64 elements fit at (negative: none)
+  ldsLastOffsetFor(e, x86::rax, std::int32_t(size * 64));
   a.cmp(x86::rcx, x86::rax);
-  a.jg(otherwise);  // signed: a negative bound rejects every offset
+  a.jg(otherwise);
   a.add(x86::rcx, Emitter::frame(offsetof(JitFrame, ldsBase)));
   a.mov(x86::rax, x86::rcx);
 }
@@ -110,8 +108,7 @@ void groupsConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) {
   auto& a = e.a;
   std::vector<std::uint32_t> steps(16);
   for (unsigned l = 0; l < 16; ++l) steps[l] = 4 * l;
-  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::rax, 4 * 16);  // the last offset 16 dwords fit at (negative: none)
+  ldsLastOffsetFor(e, x86::rax, 4 * 16);
   for (unsigned q = 0; q < kGroups; ++q) {
     a.vmovdqu32(x86::zmm16, group(e, offsets, q));
     a.vpbroadcastd(x86::zmm17, x86::xmm16);

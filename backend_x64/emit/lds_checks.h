@@ -20,4 +20,9 @@ void ldsBoundsCheck(Emitter& e, const ir::Inst* offsets, const ir::Inst* mask, L
 // leaves the mask in rdx and the last offset a dword fits at in eax.
 void ldsLastOffset(Emitter& e, const ir::Inst* mask, Label slow);
 
+// `last` = the last LDS offset where `bytes` bytes fit: the LDS size minus
+// `bytes`, negative where none do, so a signed compare of a zero-extended
+// offset against it also rejects every offset then.
+void ldsLastOffsetFor(Emitter& e, const x86::Gp& last, std::int32_t bytes);
+
 }  // namespace gcnjit::backend_x64

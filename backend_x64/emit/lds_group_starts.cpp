@@ -56,8 +56,7 @@ void classify(Emitter& e, const ir::Inst* offsets, std::int64_t offset, unsigned
   // and highest start + c <= LDS size - 64 (64-bit sums: a group that
   // wraps at 2^32 goes the slow way).
   a.neg(x86::rcx);
-  a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBytes)));
-  a.sub(x86::rax, 4 * 16);
+  ldsLastOffsetFor(e, x86::rax, 4 * 16);
   a.sub(x86::rax, x86::rdx);
   a.mov(x86::edx, 1);  // no constant (lowest 1 > highest 0) unless consecutive
   a.kortestw(x86::k3, x86::k3);
