@@ -10,12 +10,13 @@
 
 #include "backend_x64/frame.h"
 #include "backend_x64/helpers.h"
+#include "ir/cfg.h"
 
 namespace gcnjit::backend_x64 {
 
 Emitter::Emitter(x86::Assembler& assembler, const ir::Function& fn, std::deque<HelperSite>& sites,
                  const CompileOptions& opts)
-    : a(assembler), function(fn), options(opts), sites_(sites) {
+    : a(assembler), function(fn), options(opts), sites_(sites), blocksOnCycles_(ir::blocksOnCycles(fn)) {
   for (const auto& block : fn.blocks()) {
     for (const auto& inst : block->insts()) {
       if (inst->op == ir::Op::SetMODE) staticMode_ = false;
@@ -497,7 +498,7 @@ std::size_t Emitter::indexInBlock(const ir::Inst& inst) const {
 }
 
 std::optional<unsigned> Emitter::newPrefetchSite() {
-  if (prefetchSites_ == JitFrame::kPrefetchSites) return std::nullopt;
+  if (!blocksOnCycles_[currentBlock] || prefetchSites_ == JitFrame::kPrefetchSites) return std::nullopt;
   return prefetchSites_++;
 }
 

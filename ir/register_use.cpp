@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "ir/cfg.h"
+
 namespace gcnjit::ir {
 namespace {
 
@@ -46,23 +48,6 @@ BlockSets blockSets(const Block& block) {
     }
   }
   return s;
-}
-
-std::vector<std::size_t> successors(const Function& function, const Block& block) {
-  const Inst* last = block.terminator();
-  if (!last) return {};
-  switch (last->op) {
-    case Op::Jump: return {std::size_t(last->imm)};
-    case Op::Branch: return {std::size_t(last->imm & 0xffffffff), std::size_t(last->imm >> 32)};
-    case Op::Barrier: return {std::size_t(last->imm)};
-    case Op::Trap: return {std::size_t(last->imm >> 32)};
-    case Op::JumpIndirect: {
-      std::vector<std::size_t> all(function.blocks().size());
-      for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
-      return all;
-    }
-    default: return {};
-  }
 }
 
 // in |= use | (out & ~def); returns whether `in` grew.

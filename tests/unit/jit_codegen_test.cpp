@@ -5,7 +5,6 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
-#include <cstdio>
 #include <sstream>
 #include <optional>
 #include <string>
@@ -22,12 +21,15 @@ namespace {
 // Encodings from llvm-mc-15 -mcpu=gfx900 -show-encoding.
 const std::vector<std::uint32_t> kFma = {0xd1cb0000, 0x040e0501};          // v_fma_f32 v0, v1, v2, v3
 const std::vector<std::uint32_t> kGlobalLoad = {0xdc508000, 0x007f0002};   // global_load_dword v0, v[2:3], off
+const std::vector<std::uint32_t> kGlobalLoadLoop = {0xdc508000, 0x007f0002,  // the same load in a loop:
+                                                    0xbf85fffd};             // s_cbranch_scc1 back to it
 const std::vector<std::uint32_t> kCmpSaveExec = {0x7d980300, 0xbe80206a};  // v_cmp_gt_u32 vcc, v0, v1;
                                                                           // s_and_saveexec_b64 s[0:1], vcc
 constexpr std::uint32_t kEndPgm = 0xbf810000;
 
-// Host instructions emitted for the GCN instructions of `words` (the
-// listing's lines between the first "GCN 0x0" annotation and s_endpgm's).
+// Host instructions emitted for the GCN instructions of `words` in the
+// first two blocks lifted from address 0 (the EXEC dispatcher and the
+// full-EXEC version, ir/passes/full_exec.h), not counting s_endpgm's.
 unsigned hostInstructions(std::vector<std::uint32_t> words,
                           backend_x64::HostIsa isa = backend_x64::HostIsa::Avx2) {
   std::uint64_t end = words.size() * 4;
@@ -47,14 +49,20 @@ unsigned hostInstructions(std::vector<std::uint32_t> words,
   std::istringstream listing(compiled->listing());
   std::string line;
   unsigned count = 0;
-  bool inside = false;
-  char hex[32];
-  std::snprintf(hex, sizeof hex, ";   GCN 0x%llx", static_cast<unsigned long long>(end));
+  unsigned blocksAtZero = 0;
+  bool counting = false;  // in one of those blocks, in a stretch of `words`
+  const std::string gcn = ";   GCN 0x", block = "; block ";
   while (std::getline(listing, line)) {
-    if (line.rfind(";   GCN 0x0", 0) == 0 && line.size() == std::string(";   GCN 0x0").size()) inside = true;
-    if (line == hex) break;
+    if (line.rfind(block, 0) == 0) {
+      bool atZero = line.find("(GCN 0x0)") != std::string::npos;
+      blocksAtZero += atZero;
+      counting = atZero && blocksAtZero == 2;  // its runaway-limit check (the first block's precedes GCN 0x0)
+    }
+    if (line.rfind(gcn, 0) == 0 && blocksAtZero > 0 && blocksAtZero <= 2) {
+      counting = std::stoull(line.substr(gcn.size()), nullptr, 16) < end;
+    }
     bool comment = line.rfind(";", 0) == 0, label = !line.empty() && line.back() == ':';
-    if (inside && !comment && !label && !line.empty()) ++count;
+    if (counting && !comment && !label && !line.empty()) ++count;
   }
   return count;
 }
@@ -68,16 +76,18 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // the chunk cache in place (no copies through scratch registers).
   CHECK(hostInstructions(kFma) == 27);
   // First the whole wave: 16 compares that all 64 lanes are consecutive,
-  // one range lookup for the span, a stride prefetch (in the running
-  // wave's history, JitFrame::setWave; into L1 or L2 by the turn of the
-  // last read, so emitted twice), 8 loads. Otherwise
+  // one range lookup for the span, 8 loads. Otherwise
   // the range check (a lookup in the frame's 8 vouched-for ranges, every
   // lane's address against it), then per chunk of 8 lanes a
   // consecutive-lanes test and one load (plain in the full-EXEC version,
   // masked in the general one), else a shared-address test and one
   // broadcast, else 2 vpgatherqd; the slow path, a call of the
   // window-checked helper.
-  CHECK(hostInstructions(kGlobalLoad) == 744);
+  CHECK(hostInstructions(kGlobalLoad) == 713);
+  // In a loop, the whole-wave path also prefetches by stride (in the
+  // running wave's history, JitFrame::setWave; into L1 or L2 by the turn
+  // of the last read, so emitted twice); then the branch back.
+  CHECK(hostInstructions(kGlobalLoadLoop) == 748);
   // The compare's mask goes through memory a byte per chunk, then
   // s_and_saveexec is 64-bit scalar code (the EXEC pair it saves is not
   // split and rejoined, and in the full-EXEC version EXEC & vcc is vcc:
@@ -94,14 +104,16 @@ TEST_CASE("AVX-512 host code for hot GCN patterns stays this small", "[jit][code
   CHECK(hostInstructions(kFma, HostIsa::Avx512) == 27);
   // First the whole wave: lane 16's address in scalar code (rows per 16
   // lanes fail there), 8 compares that all 64 lanes are consecutive,
-  // one range lookup for the span, a stride prefetch (as for AVX2), 4
-  // masked loads. Then, where each 16 lanes are consecutive (a row per 16
-  // lanes), 4 group tests and span checks, 4 masked loads and a stride
-  // prefetch of each group's line (twice too).
+  // one range lookup for the span, 4 masked loads. Then, where each 16
+  // lanes are consecutive (a row per 16 lanes), 4 group tests and span
+  // checks and 4 masked loads.
   // Otherwise the range check (masked min/max in zmm), then per 16 lanes
   // one masked load, a broadcast where the lanes share an address, or two
   // vpgatherqd (emit/global_avx512.cpp).
-  CHECK(hostInstructions(kGlobalLoad, HostIsa::Avx512) == 627);
+  CHECK(hostInstructions(kGlobalLoad, HostIsa::Avx512) == 529);
+  // In a loop, both paths also prefetch by stride, as for AVX2: the whole
+  // wave's span, or each group's line.
+  CHECK(hostInstructions(kGlobalLoadLoop, HostIsa::Avx512) == 631);
   // The compare writes each chunk's mask word from a k register.
   CHECK(hostInstructions(kCmpSaveExec, HostIsa::Avx512) == 58);
 }
