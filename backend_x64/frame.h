@@ -83,9 +83,12 @@ struct JitFrame {
   LdsRoot ldsRoots[kLdsRoots] = {};
   // MFMA inputs converted to f32 (or i32) lanes: for each instruction of a
   // chain, A's and B's planes, one 64-lane plane per element field
-  // (emit/emit_matrix.cpp), and the MXCSR around it.
+  // (emit/emit_matrix.cpp); where each instruction's A and B planes are
+  // (those, or f32 operands' own slots), for the loop over a chain; and the
+  // MXCSR around it.
   static constexpr unsigned kMfmaChainInstructions = 8;
   alignas(64) std::uint32_t mfmaPlanes[kMfmaChainInstructions][2][256] = {};
+  const void* mfmaPlaneAt[kMfmaChainInstructions][2] = {};
   std::uint32_t mfmaSavedMxcsr = 0;
   const CompiledProgram* program = nullptr;
   // The workgroup's turns while the runtime lets the code switch waves at

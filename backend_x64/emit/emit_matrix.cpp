@@ -17,7 +17,11 @@
 //    ascending order (the op's definition), one fma per unit; then D of the
 //    chain's last instruction = acc. The intermediate results never reach
 //    memory: that is what a chain saves, and the order of the fmas on each
-//    element is the one the instructions run one by one would give.
+//    element is the one the instructions run one by one would give. The
+//    instructions run as a loop, their planes' addresses written to the
+//    frame first (JitFrame::mfmaPlaneAt; the chain's instructions share a
+//    shape, so their fmas and fetches are the same): the code is one
+//    instruction's, not a chain's worth.
 // 3. A unit's A or B vector for one k is read from the planes as a
 //    broadcast (one element for the whole unit: A of the 16x16 and 32x32
 //    shapes), a load (consecutive elements: B, whatever BLGP says) or a
@@ -96,19 +100,20 @@ Chain chainAt(const Emitter& e, const ir::Inst& first) {
   return {std::move(chain), i};
 }
 
-// How one unit's vector of A or B elements is read from a plane.
+// How one unit's vector of A or B elements is read from a plane (of
+// whichever instruction of the chain is being computed: the chain's
+// instructions share their shape, so their fetches are the same).
 enum class Fetch : std::uint8_t { Broadcast, Load, Permute };
 struct VectorRef {
-  unsigned instruction = 0;  // in the chain
   bool ofA = false;
   Fetch fetch = Fetch::Load;
   std::uint32_t base = 0;                  // first plane word read
   std::vector<std::uint32_t> permutation;  // Permute: lane -> word - base
-  auto key() const { return std::tie(instruction, ofA, fetch, base, permutation); }
+  auto key() const { return std::tie(ofA, fetch, base, permutation); }
 };
 
 // One output register's W lanes from `firstLane`: C from the chain's first
-// instruction, D of its last, and an (A, B) vector pair per instruction and k.
+// instruction, D of its last, and an (A, B) vector pair per k.
 struct Unit {
   const ir::Inst* c;
   const ir::Inst* d;
@@ -116,13 +121,14 @@ struct Unit {
   std::vector<std::pair<std::size_t, std::size_t>> steps;  // indices into the refs
 };
 
+// Registers that hold the planes of the instruction being multiplied.
+const x86::Gp kPlanesA = x86::rsi, kPlanesB = x86::rdi;
+
 class ChainLowering {
  public:
   ChainLowering(Emitter& e, std::vector<MfmaGroup> chain)
       : e_(e), a_(e.a), chain_(std::move(chain)), shape_(MfmaShape::decode(chain_.front().front()->imm)),
-        wide_(e.options.isa == HostIsa::Avx512), width_(wide_ ? 16 : 8) {
-    cached_.fill(kNoRef);
-  }
+        wide_(e.options.isa == HostIsa::Avx512), width_(wide_ ? 16 : 8) {}
 
   // Plans every unit; false if some vector has no fetch (then the helper
   // runs the ops one by one).
@@ -135,20 +141,18 @@ class ChainLowering {
       ir::mfmaElementsOf(shape_, reg, lanes);
       for (unsigned first = 0; first < 64; first += width_) {
         Unit unit{firstOfReg.at(reg)->operands[2], last, first, {}};
-        for (unsigned t = 0; t < chain_.size(); ++t) {
-          for (unsigned k = 0; k < shape_.k; ++k) {
-            std::vector<std::uint32_t> aWords, bWords;
-            for (unsigned l = first; l < first + width_; ++l) {
-              const ir::MfmaElement& at = lanes[l];
-              ir::MfmaSource ea = ir::mfmaElementA(shape_, at.block, at.i, k);
-              ir::MfmaSource eb = ir::mfmaElementB(shape_, at.block, k, at.j);
-              aWords.push_back(ea.field * kPlaneLanes + ea.lane);
-              bWords.push_back(eb.field * kPlaneLanes + eb.lane);
-            }
-            std::optional<std::size_t> ia = refOf(t, true, aWords), ib = refOf(t, false, bWords);
-            if (!ia || !ib) return false;
-            unit.steps.emplace_back(*ia, *ib);
+        for (unsigned k = 0; k < shape_.k; ++k) {
+          std::vector<std::uint32_t> aWords, bWords;
+          for (unsigned l = first; l < first + width_; ++l) {
+            const ir::MfmaElement& at = lanes[l];
+            ir::MfmaSource ea = ir::mfmaElementA(shape_, at.block, at.i, k);
+            ir::MfmaSource eb = ir::mfmaElementB(shape_, at.block, k, at.j);
+            aWords.push_back(ea.field * kPlaneLanes + ea.lane);
+            bWords.push_back(eb.field * kPlaneLanes + eb.lane);
           }
+          std::optional<std::size_t> ia = refOf(true, aWords), ib = refOf(false, bWords);
+          if (!ia || !ib) return false;
+          unit.steps.emplace_back(*ia, *ib);
         }
         units_.push_back(std::move(unit));
       }
@@ -178,24 +182,28 @@ class ChainLowering {
         if (planeOwner(t, ofA) == std::pair(t, ofA)) convert(source(t, ofA), planeOffset(t, ofA));
       }
     }
+    for (unsigned t = 0; t < chain_.size(); ++t) {
+      for (bool ofA : {true, false}) {
+        a_.lea(x86::rax, planesOf(t, ofA));
+        a_.mov(planeAtSlot(t, ofA), x86::rax);
+      }
+    }
     const unsigned accumulators = wide_ ? 16 : 8;
     for (std::size_t first = 0; first < units_.size(); first += accumulators) {
       std::size_t count = std::min<std::size_t>(accumulators, units_.size() - first);
       for (std::size_t u = 0; u < count; ++u) loadC(vec(unsigned(u)), units_[first + u]);
-      for (std::size_t s = 0; s < units_[first].steps.size(); ++s) {
-        for (std::size_t u = 0; u < count; ++u) {
-          auto [ia, ib] = units_[first + u].steps[s];
-          x86::Vec va = materialize(ia, std::nullopt);
-          x86::Vec vb = materialize(ib, registerOf(ia));
-          x86::Vec acc = vec(unsigned(u));
-          if (isFloat) {
-            a_.vfmadd231ps(acc, va, vb);
-          } else {
-            a_.vpmulld(product(), va, vb);  // i8 products are exact, i32 sums wrap (order-free)
-            a_.vpaddd(acc, acc, product());
-          }
-        }
-      }
+      // One loop over the chain's instructions (rcx: 16 * the instruction):
+      // the code is one instruction's, not a copy per instruction (a GEMM
+      // loop's chains would fill much of the host's L2 with code).
+      Label next = a_.newLabel();
+      a_.xor_(x86::ecx, x86::ecx);
+      a_.bind(next);
+      a_.mov(kPlanesA, x86::qword_ptr(x86::r13, x86::rcx, 0, planeAtOffset(0, true)));
+      a_.mov(kPlanesB, x86::qword_ptr(x86::r13, x86::rcx, 0, planeAtOffset(0, false)));
+      multiply(first, count);
+      a_.add(x86::ecx, 16);
+      a_.cmp(x86::ecx, std::int32_t(16 * chain_.size()));
+      a_.jne(next);
       for (std::size_t u = 0; u < count; ++u) {
         const Unit& unit = units_[first + u];
         a_.vmovups(e_.at(unit.d, std::int32_t(4 * unit.firstLane)), vec(unsigned(u)));
@@ -214,6 +222,28 @@ class ChainLowering {
   unsigned cacheSize() const { return wide_ ? 14 : 6; }
   x86::Vec permuteIndex() const { return vec(wide_ ? 30 : 14); }
   x86::Vec product() const { return vec(wide_ ? 31 : 15); }
+
+  // One instruction's fmas for units [first, first + count), its planes at
+  // kPlanesA and kPlanesB: for each k, one per unit. The vectors start with
+  // an empty register cache (a loop runs this code for every instruction).
+  void multiply(std::size_t first, std::size_t count) {
+    bool isFloat = !shape_.integer();
+    cached_.fill(kNoRef);
+    for (std::size_t s = 0; s < units_[first].steps.size(); ++s) {
+      for (std::size_t u = 0; u < count; ++u) {
+        auto [ia, ib] = units_[first + u].steps[s];
+        x86::Vec va = materialize(ia, std::nullopt);
+        x86::Vec vb = materialize(ib, registerOf(ia));
+        x86::Vec acc = vec(unsigned(u));
+        if (isFloat) {
+          a_.vfmadd231ps(acc, va, vb);
+        } else {
+          a_.vpmulld(product(), va, vb);  // i8 products are exact, i32 sums wrap (order-free)
+          a_.vpaddd(acc, acc, product());
+        }
+      }
+    }
+  }
 
   const ir::Inst* source(unsigned t, bool ofA) const { return chain_[t].front()->operands[ofA ? 0 : 1]; }
   // The instruction and operand whose planes hold (t, ofA)'s: the first in
@@ -236,16 +266,25 @@ class ChainLowering {
   std::uint32_t planeWords() const {
     return ownPlane() ? kPlaneLanes : kPlaneWords;
   }
-  x86::Mem planeWord(unsigned t, bool ofA, std::uint32_t word) const {
-    std::int32_t bytes = std::int32_t(4 * word);
-    return ownPlane() ? e_.at(source(t, ofA), bytes) : Emitter::frame(planeOffset(t, ofA) + bytes);
+  // Instruction t's A or B planes: an f32 operand's own slot, else the
+  // frame's planes of the first instruction with the same value.
+  x86::Mem planesOf(unsigned t, bool ofA) const {
+    if (ownPlane()) return e_.at(source(t, ofA));
+    auto [owner, ownerA] = planeOwner(t, ofA);
+    return Emitter::frame(planeOffset(owner, ownerA));
+  }
+  static std::int32_t planeAtOffset(unsigned t, bool ofA) {
+    return std::int32_t(offsetof(JitFrame, mfmaPlaneAt) + sizeof(JitFrame::mfmaPlaneAt[0]) * t +
+                        sizeof(JitFrame::mfmaPlaneAt[0][0]) * (ofA ? 0 : 1));
+  }
+  static x86::Mem planeAtSlot(unsigned t, bool ofA) { return Emitter::frame(planeAtOffset(t, ofA)); }
+  x86::Mem planeWord(bool ofA, std::uint32_t word) const {
+    return x86::ptr(ofA ? kPlanesA : kPlanesB, std::int32_t(4 * word));
   }
 
   // The fetch for a unit's plane words, deduplicated.
-  std::optional<std::size_t> refOf(unsigned t, bool ofA, const std::vector<std::uint32_t>& words) {
-    std::tie(t, ofA) = planeOwner(t, ofA);
+  std::optional<std::size_t> refOf(bool ofA, const std::vector<std::uint32_t>& words) {
     VectorRef ref;
-    ref.instruction = t;
     ref.ofA = ofA;
     auto [lo, hi] = std::minmax_element(words.begin(), words.end());
     bool consecutive = true;
@@ -271,7 +310,7 @@ class ChainLowering {
   }
 
   void fetch(const VectorRef& ref, const x86::Vec& dst) {
-    x86::Mem words = planeWord(ref.instruction, ref.ofA, ref.base);
+    x86::Mem words = planeWord(ref.ofA, ref.base);
     switch (ref.fetch) {
       case Fetch::Broadcast:
         words.setSize(4);
