@@ -11,15 +11,19 @@
 #include "backend_x64/frame.h"
 #include "backend_x64/helpers.h"
 #include "ir/cfg.h"
+#include "ir/memory.h"
 
 namespace gcnjit::backend_x64 {
 
 Emitter::Emitter(x86::Assembler& assembler, const ir::Function& fn, std::deque<HelperSite>& sites,
                  const CompileOptions& opts)
     : a(assembler), function(fn), options(opts), sites_(sites), blocksOnCycles_(ir::blocksOnCycles(fn)) {
-  for (const auto& block : fn.blocks()) {
-    for (const auto& inst : block->insts()) {
+  for (std::size_t b = 0; b < fn.blocks().size(); ++b) {
+    for (const auto& inst : fn.blocks()[b]->insts()) {
       if (inst->op == ir::Op::SetMODE) staticMode_ = false;
+      bool globalLoad = inst->op == ir::Op::Load && inst->type.isVector() &&
+                        ir::MemAccess::decode(inst->imm).space == ir::AddrSpace::Global;
+      if (globalLoad && blocksOnCycles_[b]) loopPrefetchSitesLeft_ += 2;  // at most: whole-wave and group paths
     }
   }
   laneBits_ = a.newLabel();
@@ -498,7 +502,10 @@ std::size_t Emitter::indexInBlock(const ir::Inst& inst) const {
 }
 
 std::optional<unsigned> Emitter::newPrefetchSite() {
-  if (!blocksOnCycles_[currentBlock] || prefetchSites_ == JitFrame::kPrefetchSites) return std::nullopt;
+  bool inLoop = blocksOnCycles_[currentBlock];
+  unsigned reserved = inLoop ? 0 : loopPrefetchSitesLeft_;
+  if (prefetchSites_ + reserved >= JitFrame::kPrefetchSites) return std::nullopt;
+  if (inLoop && loopPrefetchSitesLeft_ > 0) --loopPrefetchSitesLeft_;
   return prefetchSites_++;
 }
 

@@ -212,8 +212,8 @@ class Emitter {
     if (!inRegion()) pendingFlags_ = flags_;
   }
 
-  // A JitFrame::PrefetchHistory::sites entry of its own for a load site in
-  // a loop (a block on a cycle), while they last.
+  // A JitFrame::PrefetchHistory::sites entry of its own for a load site,
+  // while they last; loads in loops (blocks on a cycle) come first.
   std::optional<unsigned> newPrefetchSite();
 
   // Ops whose code an earlier op's emitter produced together with its own
@@ -319,9 +319,12 @@ class Emitter {
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   std::deque<HelperSite>& sites_;
-  // Stride prefetch serves loops: load sites outside every cycle of the CFG
-  // (a GEMM's prologue) get no prefetch site, which its loop needs.
+  // Prefetch sites are few: a load site outside every cycle of the CFG (a
+  // GEMM's prologue; across workgroups a streaming kernel's loads have a
+  // stride too) gets one only if as many as the loops' loads may still ask
+  // for are left (2 per global Load, an upper bound).
   std::vector<bool> blocksOnCycles_;
+  unsigned loopPrefetchSitesLeft_ = 0;
   unsigned chunkLanes_ = kChunkLanes;
   ChunkRange chunks_{0, kChunks, false};
   Label laneIdTable_;  // 0..63

@@ -4,6 +4,7 @@
 // the pinned numbers in the same commit.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <sstream>
 #include <optional>
@@ -27,12 +28,14 @@ const std::vector<std::uint32_t> kCmpSaveExec = {0x7d980300, 0xbe80206a};  // v_
                                                                           // s_and_saveexec_b64 s[0:1], vcc
 constexpr std::uint32_t kEndPgm = 0xbf810000;
 
-// Host instructions emitted for the GCN instructions of `words` in the
-// first two blocks lifted from address 0 (the EXEC dispatcher and the
-// full-EXEC version, ir/passes/full_exec.h), not counting s_endpgm's.
+// Host instructions emitted for the GCN instructions of `words` below
+// address `end` (default: all of them, not s_endpgm) in the first two
+// blocks lifted from address 0 (the EXEC dispatcher and the full-EXEC
+// version, ir/passes/full_exec.h).
 unsigned hostInstructions(std::vector<std::uint32_t> words,
-                          backend_x64::HostIsa isa = backend_x64::HostIsa::Avx2) {
-  std::uint64_t end = words.size() * 4;
+                          backend_x64::HostIsa isa = backend_x64::HostIsa::Avx2,
+                          std::uint64_t end = ~std::uint64_t(0)) {
+  end = std::min<std::uint64_t>(end, words.size() * 4);
   words.push_back(kEndPgm);
   std::vector<std::uint8_t> bytes(words.size() * 4);
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -76,17 +79,17 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // the chunk cache in place (no copies through scratch registers).
   CHECK(hostInstructions(kFma) == 27);
   // First the whole wave: 16 compares that all 64 lanes are consecutive,
-  // one range lookup for the span, 8 loads. Otherwise
+  // one range lookup for the span, a stride prefetch (in the running
+  // wave's history, JitFrame::setWave; into L1 or L2 by the turn of the
+  // last read, so emitted twice), 8 loads. Otherwise
   // the range check (a lookup in the frame's 8 vouched-for ranges, every
   // lane's address against it), then per chunk of 8 lanes a
   // consecutive-lanes test and one load (plain in the full-EXEC version,
   // masked in the general one), else a shared-address test and one
   // broadcast, else 2 vpgatherqd; the slow path, a call of the
   // window-checked helper.
-  CHECK(hostInstructions(kGlobalLoad) == 713);
-  // In a loop, the whole-wave path also prefetches by stride (in the
-  // running wave's history, JitFrame::setWave; into L1 or L2 by the turn
-  // of the last read, so emitted twice); then the branch back.
+  CHECK(hostInstructions(kGlobalLoad) == 744);
+  // The same in a loop, and the branch back.
   CHECK(hostInstructions(kGlobalLoadLoop) == 748);
   // The compare's mask goes through memory a byte per chunk, then
   // s_and_saveexec is 64-bit scalar code (the EXEC pair it saves is not
@@ -104,18 +107,30 @@ TEST_CASE("AVX-512 host code for hot GCN patterns stays this small", "[jit][code
   CHECK(hostInstructions(kFma, HostIsa::Avx512) == 27);
   // First the whole wave: lane 16's address in scalar code (rows per 16
   // lanes fail there), 8 compares that all 64 lanes are consecutive,
-  // one range lookup for the span, 4 masked loads. Then, where each 16
-  // lanes are consecutive (a row per 16 lanes), 4 group tests and span
-  // checks and 4 masked loads.
+  // one range lookup for the span, a stride prefetch (as for AVX2), 4
+  // masked loads. Then, where each 16 lanes are consecutive (a row per 16
+  // lanes), 4 group tests and span checks, 4 masked loads and a stride
+  // prefetch of each group's line (twice too).
   // Otherwise the range check (masked min/max in zmm), then per 16 lanes
   // one masked load, a broadcast where the lanes share an address, or two
   // vpgatherqd (emit/global_avx512.cpp).
-  CHECK(hostInstructions(kGlobalLoad, HostIsa::Avx512) == 529);
-  // In a loop, both paths also prefetch by stride, as for AVX2: the whole
-  // wave's span, or each group's line.
+  CHECK(hostInstructions(kGlobalLoad, HostIsa::Avx512) == 627);
   CHECK(hostInstructions(kGlobalLoadLoop, HostIsa::Avx512) == 631);
   // The compare writes each chunk's mask word from a k register.
   CHECK(hostInstructions(kCmpSaveExec, HostIsa::Avx512) == 58);
+}
+
+TEST_CASE("stride prefetch sites go to loads in loops first", "[jit][codegen]") {
+  if (!backend_x64::canRun(backend_x64::HostIsa::Avx2)) return;
+  // A load before a loop of 64 loads (s_cbranch_scc1 back to the first of
+  // them): the loop's loads may ask for all 128 prefetch sites
+  // (JitFrame::kPrefetchSites), so the first load gets none, though it is
+  // emitted first: its code is that of a load without the prefetch (713,
+  // as above) and the jump into the loop.
+  std::vector<std::uint32_t> words = kGlobalLoad;
+  for (unsigned i = 0; i < 64; ++i) words.insert(words.end(), kGlobalLoad.begin(), kGlobalLoad.end());
+  words.push_back(0xbf850000u | (0x10000u - 129));  // s_cbranch_scc1 at 0x208 to 0x8: (8 - 0x20c) / 4
+  CHECK(hostInstructions(words, backend_x64::HostIsa::Avx2, 8) == 714);
 }
 
 TEST_CASE("a host address in generated code maps back to its GCN instruction", "[jit][codegen]") {
