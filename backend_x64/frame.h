@@ -44,14 +44,15 @@ struct JitFrame {
   std::uint64_t rangeHi[kRanges] = {4, 4, 4, 4, 4, 4, 4, 4};
   std::uint64_t rangeNext = 0;
   // Stride prefetch for streaming loads (emit/vouched_range.cpp): per wave,
-  // the last address each of the first kPrefetchSites load sites in loops
-  // read (a site: a load's whole-wave or 16-lane-group path; a GEMM's loop
-  // has some 40), and in which turn. The waves of a workgroup take turns
-  // on the thread, so the stride of a site is measured between reads of
-  // one wave (the WaveState address names it); a wave without an entry
-  // takes over entry prefetchNext (round robin). setWave
-  // picks the running wave's entry, prefetchEntry (bytes into prefetch),
-  // once per turn, and counts the turns.
+  // the last address each of kPrefetchSites load sites read (a site: a
+  // load's whole-wave or 16-lane-group path; a GEMM's loop has some 40;
+  // loads in loops get theirs first, Emitter::newPrefetchSite), and in
+  // which turn. The waves of a workgroup take turns on the thread, so the
+  // stride of a site is measured between reads of one wave (the WaveState
+  // address names it); a wave without an entry takes over entry
+  // prefetchNext (round robin). setWave picks the running wave's entry,
+  // prefetchEntry (bytes into prefetch), once per turn, and counts the
+  // turns.
   static constexpr unsigned kPrefetchSites = 128;
   static constexpr unsigned kPrefetchWaves = 8;
   struct PrefetchSite {

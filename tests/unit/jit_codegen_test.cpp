@@ -125,8 +125,8 @@ TEST_CASE("stride prefetch sites go to loads in loops first", "[jit][codegen]") 
   // A load before a loop of 64 loads (s_cbranch_scc1 back to the first of
   // them): the loop's loads may ask for all 128 prefetch sites
   // (JitFrame::kPrefetchSites), so the first load gets none, though it is
-  // emitted first: its code is that of a load without the prefetch (713,
-  // as above) and the jump into the loop.
+  // emitted first: its code is the 744 instructions above less the
+  // prefetch's 31, and the jump into the loop.
   std::vector<std::uint32_t> words = kGlobalLoad;
   for (unsigned i = 0; i < 64; ++i) words.insert(words.end(), kGlobalLoad.begin(), kGlobalLoad.end());
   words.push_back(0xbf850000u | (0x10000u - 129));  // s_cbranch_scc1 at 0x208 to 0x8: (8 - 0x20c) / 4
