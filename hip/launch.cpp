@@ -30,12 +30,14 @@ hipError_t launchErrorCode(runtime::LaunchError::Cause cause) {
   }
 }
 
-void run(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, const std::vector<std::uint8_t>& arguments) {
-  const Kernel& kernel = *function->kernel;
+// Queued work holds its image (and so `kernel`, which lives in it) itself,
+// not through the hipFunction_t: hipModuleUnload may free that meanwhile.
+void run(runtime::LoadedImage& image, const Kernel& kernel, const runtime::LaunchDims& dims,
+         const std::vector<std::uint8_t>& arguments) {
   auto begin = std::chrono::steady_clock::now();
   try {
     std::lock_guard lock(dispatchMutex);
-    Runtime::get().device().launch(*function->image, kernel, dims, arguments);
+    Runtime::get().device().launch(image, kernel, dims, arguments);
   } catch (const runtime::LaunchError& e) {
     raiseAsyncError(launchErrorCode(e.cause()), e.what());
     return;
@@ -88,7 +90,9 @@ hipError_t launch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims,
     return hipErrorInvalidConfiguration;
   if (kernel.descriptor.groupSegmentFixedSize + dims.dynamicLds > kMaxLds) return hipErrorInvalidValue;
   if (start) start->record(stream);
-  submit(stream, [function, dims, arguments = std::move(arguments)] { run(function, dims, arguments); });
+  submit(stream, [image = function->image->shared_from_this(), &kernel, dims, arguments = std::move(arguments)] {
+    run(*image, kernel, dims, arguments);
+  });
   if (stop) stop->record(stream);
   return hipSuccess;
 }

@@ -64,11 +64,13 @@ ihipModule_t* Runtime::loadModule(std::span<const std::uint8_t> data, const std:
 }
 
 void Runtime::unloadModule(ihipModule_t* module) {
-  // The device keeps the loaded image (runtime::Device has no unload); the
-  // module's functions stop being reachable.
+  // Launches still queued hold the image themselves; it is freed after them.
   std::lock_guard lock(mutex_);
-  std::erase_if(hostFunctions_, [&](const auto& entry) { return entry.second->image == module->image; });
+  runtime::LoadedImage* image = module->image;
+  std::erase_if(hostFunctions_, [&](const auto& entry) { return entry.second->image == image; });
+  std::erase_if(variables_, [&](const auto& entry) { return entry.second.module == module; });
   std::erase_if(modules_, [&](const auto& m) { return m.get() == module; });
+  if (image) device_.unload(*image);
 }
 
 ihipModuleSymbol_t* Runtime::function(ihipModule_t* module, std::string_view name) {

@@ -10,9 +10,10 @@ std::uint64_t AddressRanges::nextGeneration() {
   return counter.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
-void AddressRanges::add(const void* base, std::size_t size, std::string what) {
+void AddressRanges::add(const void* base, std::size_t size, std::string what, std::size_t requested) {
+  if (requested == ~std::size_t(0)) requested = size;
   std::unique_lock lock(mutex_);
-  ranges_[reinterpret_cast<std::uint64_t>(base)] = {size, std::move(what)};
+  ranges_[reinterpret_cast<std::uint64_t>(base)] = {size, std::move(what), requested};
   generation_.store(nextGeneration(), std::memory_order_release);
 }
 
@@ -47,10 +48,14 @@ std::optional<std::pair<std::uint64_t, AddressRanges::Range>> AddressRanges::nea
 
 namespace {
 
+// "1024-byte allocation at 0x7f0000001000", or for a page-rounded one
+// "8-byte allocation at 0x7f0000001000 (4096 bytes mapped)".
 std::string rangeName(std::uint64_t base, const AddressRanges::Range& range) {
-  char text[48];
+  char text[96];
   std::snprintf(text, sizeof text, "-byte %s at 0x%llx", range.what.c_str(), static_cast<unsigned long long>(base));
-  return std::to_string(range.size) + text;
+  std::string name = std::to_string(range.requested) + text;
+  if (range.requested != range.size) name += " (" + std::to_string(range.size) + " bytes mapped)";
+  return name;
 }
 
 }  // namespace

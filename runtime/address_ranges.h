@@ -17,11 +17,14 @@ namespace gcnjit::runtime {
 class AddressRanges {
  public:
   struct Range {
-    std::uint64_t size;
-    std::string what;  // for fault reports: "allocation", "kernarg segment"...
+    std::uint64_t size;       // bytes a kernel may access
+    std::string what;         // for fault reports: "allocation", "kernarg segment"...
+    std::uint64_t requested;  // what the caller asked for (size rounds it up to pages)
   };
 
-  void add(const void* base, std::size_t size, std::string what);
+  // Registers [base, base + size); `requested` (default: size) is what
+  // reports name when size is a rounded-up mapping of it.
+  void add(const void* base, std::size_t size, std::string what, std::size_t requested = ~std::size_t(0));
   void remove(const void* base);
   // Whether [address, address + size) lies inside one registered range.
   bool contains(std::uint64_t address, std::size_t size) const;

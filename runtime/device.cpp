@@ -2,6 +2,7 @@
 
 #include <mimalloc.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <thread>
@@ -30,6 +31,13 @@ std::uint64_t environmentNumber(const char* name, std::uint64_t fallback) {
 // 64 lanes striding a row past the end stay inside it).
 constexpr std::size_t kGuardBytes = 64 * 1024;
 
+// Default mode maps device memory as AMD's runtime does: ROCr rounds every
+// allocation up to whole 4 KiB pages, so on a GPU an access past the
+// requested size but inside the last page neither traps nor corrupts
+// anything (rocPRIM's merge relies on it). Such bytes read zero until
+// written.
+constexpr std::size_t kPageBytes = 4096;
+
 }  // namespace
 
 bool Device::checkedModeFromEnvironment() {
@@ -49,14 +57,23 @@ Device::Device(unsigned threads, bool checked)
 
 Device::~Device() { release(queue_); }
 
+std::size_t Device::mappedBytes(std::size_t bytes) const {
+  bytes = std::max<std::size_t>(bytes, 1);
+  return checked_ ? bytes : (bytes + kPageBytes - 1) / kPageBytes * kPageBytes;
+}
+
 void* Device::allocate(std::size_t bytes) {
   std::size_t guard = checked_ ? kGuardBytes : 0;
-  std::size_t blockBytes = std::max<std::size_t>(bytes, 1) + 2 * guard;
+  std::size_t mapped = mappedBytes(bytes);
+  if (mapped < bytes || mapped > SIZE_MAX - 2 * guard) {
+    throw LaunchError("out of host memory allocating " + std::to_string(bytes) + " bytes");
+  }
+  std::size_t blockBytes = mapped + 2 * guard;
   auto* block = static_cast<std::uint8_t*>(blockBytes >= kLargeAllocationBytes ? mapZeroedPages(blockBytes)
                                                                                : mi_zalloc_aligned(blockBytes, 256));
   if (!block) throw LaunchError("out of host memory allocating " + std::to_string(bytes) + " bytes");
   void* p = block + guard;
-  ranges_.add(p, bytes, "allocation");
+  ranges_.add(p, checked_ ? bytes : mapped, "allocation", bytes);
   return p;
 }
 
@@ -69,7 +86,7 @@ void Device::release(void* pointer) {
   ranges_.remove(pointer);
   std::size_t guard = checked_ ? kGuardBytes : 0;
   auto* block = static_cast<std::uint8_t*>(pointer) - guard;
-  std::size_t blockBytes = std::max<std::size_t>(range->second.size, 1) + 2 * guard;
+  std::size_t blockBytes = mappedBytes(range->second.requested) + 2 * guard;
   if (blockBytes >= kLargeAllocationBytes) {
     unmapPages(block, blockBytes);
   } else {
@@ -85,10 +102,19 @@ void Device::setExecutionMode(ExecutionMode mode) {
 }
 
 LoadedImage& Device::load(CodeObject object) {
-  auto image = std::make_unique<LoadedImage>(std::move(object), ranges_);
+  auto image = std::make_shared<LoadedImage>(std::move(object), ranges_);
   std::lock_guard lock(mutex_);
   images_.push_back(std::move(image));
   return *images_.back();
+}
+
+void Device::unload(LoadedImage& image) {
+  std::shared_ptr<LoadedImage> last;  // freed after the lock is released
+  std::lock_guard lock(mutex_);
+  auto found = std::find_if(images_.begin(), images_.end(), [&](const auto& held) { return held.get() == &image; });
+  if (found == images_.end()) return;
+  last = std::move(*found);
+  images_.erase(found);
 }
 
 void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims,

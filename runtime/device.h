@@ -40,11 +40,19 @@ class Device {
   Device& operator=(const Device&) = delete;
 
   // Device memory: host memory aligned to 256 bytes that kernels may access.
+  // In default mode kernels may access the allocation rounded up to whole
+  // 4 KiB pages, as on AMD's runtime (the rest reads zero until written);
+  // checked mode allows exactly `bytes`.
   void* allocate(std::size_t bytes);
   void release(void* pointer);  // null is ignored; unknown pointers throw LaunchError
 
-  // Loads a code object for execution; the device keeps it until destroyed.
+  // Loads a code object for execution; the device keeps it until unload()
+  // or its own destruction.
   LoadedImage& load(CodeObject object);
+  // Drops the device's reference to `image`: it is freed (and its memory
+  // leaves the device's address ranges) once no one else holds it, e.g.
+  // when the launches that took image.shared_from_this() have run.
+  void unload(LoadedImage& image);
 
   // Runs `kernel` to completion. `explicitArgs` are the kernel's explicit
   // arguments laid out at their metadata offsets; hidden arguments are added.
@@ -72,11 +80,13 @@ class Device {
   ExecutionMode executionMode() const { return mode_; }
 
  private:
+  std::size_t mappedBytes(std::size_t bytes) const;  // what allocate() reserves for `bytes`
+
   unsigned threads_;
   bool checked_;
   AddressRanges ranges_;
   std::mutex mutex_;
-  std::list<std::unique_ptr<LoadedImage>> images_;
+  std::list<std::shared_ptr<LoadedImage>> images_;
   std::uint64_t nextDispatchId_ = 0;
   std::uint64_t maxBlocksPerWave_;
   std::uint64_t timeLimitMs_;

@@ -21,7 +21,9 @@ namespace gcnjit::runtime {
 
 class AddressRanges;
 
-class LoadedImage {
+// Owned by a Device through shared pointers: work queued on a stream holds
+// one (shared_from_this), so unloading while it is queued or running is safe.
+class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
  public:
   // Loads `object`, registering its memory in `ranges` (removed on destruction).
   LoadedImage(CodeObject object, AddressRanges& ranges);

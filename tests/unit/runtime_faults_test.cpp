@@ -18,6 +18,7 @@
 
 #include "lift/lift.h"
 #include "loader/code_object.h"
+#include "runtime/address_ranges.h"
 #include "runtime/device.h"
 #include "runtime/kernel_args.h"
 
@@ -254,6 +255,34 @@ TEST_CASE("runtime faults: checked mode reports an overrun into a neighbouring a
   args.set(1, std::int64_t(192));
   device.launch(image, store, dims1d(64, 64), args.bytes());
   CHECK(first[255] == 1);
+}
+
+TEST_CASE("runtime faults: default mode maps allocations in whole pages, as a GPU does", "[runtime][faults]") {
+  Device device(1);
+  LoadedImage& image = loadKernelFile(device, "faults.gfx908.co");
+  const Kernel& store = kernelNamed(image, "store_at");
+  auto* small = static_cast<std::int32_t*>(device.allocate(8));
+  KernelArgs args(store);
+  args.set(0, small).set(1, std::int64_t(0));  // 64 ints into an 8-byte allocation: inside its page
+  device.launch(image, store, dims1d(64, 64), args.bytes());
+  for (int i = 0; i < 64; ++i) REQUIRE(small[i] == 1);
+  CHECK(small[64] == 0);  // never written: zero, as fresh GPU memory reads there
+  device.release(small);
+}
+
+// (Past the page a default-mode access may land in a neighbouring
+// allocation, as on a GPU; where it lies in none, the report names both
+// sizes.)
+TEST_CASE("runtime faults: a miss past a page-rounded allocation names its requested and mapped size",
+          "[runtime][faults]") {
+  AddressRanges ranges;
+  alignas(64) static std::uint8_t page[4096];
+  ranges.add(page, sizeof page, "allocation", 8);
+  std::string text = ranges.describeMiss(reinterpret_cast<std::uint64_t>(page) + sizeof page);
+  CHECK(text.rfind("0 bytes past the end of the 8-byte allocation at 0x", 0) == 0);
+  CHECK(text.find("(4096 bytes mapped)") != std::string::npos);
+  CHECK(ranges.contains(reinterpret_cast<std::uint64_t>(page) + 4092, 4));
+  CHECK(!ranges.contains(reinterpret_cast<std::uint64_t>(page) + 4093, 4));
 }
 
 TEST_CASE("runtime faults: LDS reads outside the allocation give 0, or a fault in checked mode",

@@ -17,3 +17,11 @@ struct Packed {
 extern "C" __global__ void packedArgs(double* out, char c, Packed p, short s) {
   if (threadIdx.x == 0 && blockIdx.x == 0) *out = c + p.a + p.b + s;
 }
+
+// A launch that runs long enough to still be running when the host unloads
+// its module (module_unload): a dependent chain of `steps` integer steps.
+extern "C" __global__ void longChain(unsigned* out, unsigned seed, unsigned steps) {
+  unsigned x = seed + threadIdx.x;
+  for (unsigned i = 0; i < steps; ++i) x = x * 1664525u + 1013904223u;
+  out[threadIdx.x] = x;
+}
