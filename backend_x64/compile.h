@@ -33,6 +33,9 @@ struct CompileStats {
   std::size_t helperCalls = 0;   // IR ops run by the interpreter helper
   std::size_t regions = 0;       // chunk regions (schedule.h)
   std::map<std::string, std::size_t> helperOps;  // how many of each op
+  // Ops with native code that call the helper only when some lane's
+  // operands are rare (NaNs, the ends of the exponent range), by op.
+  std::map<std::string, std::size_t> rareOperandHelperOps;
   std::size_t codeBytes = 0;
   double milliseconds = 0;
 };

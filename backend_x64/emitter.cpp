@@ -521,11 +521,25 @@ void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
   }
 }
 
-void Emitter::callInterpreterHelper(const ir::Inst& inst) {
-  ++helperCalls_;
+namespace {
+
+// "FDivFmas f32<64> f32<64> f32<64> mask -> f32<64>": the op with its types.
+std::string helperOpKey(const ir::Inst& inst) {
   std::string key(inst.info().name);
   for (const ir::Inst* op : inst.operands) key += " " + ir::toString(op->type);
-  ++helperOps_[key + " -> " + ir::toString(inst.type)];
+  return key + " -> " + ir::toString(inst.type);
+}
+
+}  // namespace
+
+void Emitter::callInterpreterHelper(const ir::Inst& inst) {
+  ++helperCalls_;
+  ++helperOps_[helperOpKey(inst)];
+  callSiteHelper(inst, &gcnjitRunInterpreterOp);
+}
+
+void Emitter::callInterpreterHelperForRareOperands(const ir::Inst& inst) {
+  ++rareOperandHelperOps_[helperOpKey(inst)];
   callSiteHelper(inst, &gcnjitRunInterpreterOp);
 }
 

@@ -246,6 +246,9 @@ class Emitter {
   // Runs `inst` with the interpreter's code (ir::runLanewise or its exec_
   // function) through a helper call; a fault leaves through the exit path.
   void callInterpreterHelper(const ir::Inst& inst);
+  // The same from the rare-operand path of an op with native code: counted
+  // apart (rareOperandHelperOps), since the common path calls nothing.
+  void callInterpreterHelperForRareOperands(const ir::Inst& inst);
   // Calls `fn(frame, site)` for `inst` with a HelperSite like the one above
   // (`fn` has gcnjitRunInterpreterOp's contract).
   void callSiteHelper(const ir::Inst& inst, int (*fn)(JitFrame*, const HelperSite*));
@@ -277,6 +280,7 @@ class Emitter {
   void emitConstants();
   std::size_t helperCalls() const { return helperCalls_; }
   const std::map<std::string, std::size_t>& helperOps() const { return helperOps_; }
+  const std::map<std::string, std::size_t>& rareOperandHelperOps() const { return rareOperandHelperOps_; }
 
  private:
   void requireWholeWave(const char* what) const;
@@ -338,7 +342,7 @@ class Emitter {
   Label table_;
   bool staticMode_ = true;
   std::size_t helperCalls_ = 0;
-  std::map<std::string, std::size_t> helperOps_;
+  std::map<std::string, std::size_t> helperOps_, rareOperandHelperOps_;
   struct Constant { Label label; std::vector<std::uint32_t> words; };
   std::vector<Constant> constants_;
   Label laneBits_;  // 1, 2, 4, ... 128
@@ -350,6 +354,7 @@ class Emitter {
 bool chunkwise(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseInt(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst);
+bool chunkwiseFloatDiv(const Emitter& e, const ir::Inst& inst);  // emit_float_div.cpp, asked by chunkwiseFloat
 bool chunkwiseLane(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseState(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst);

@@ -289,6 +289,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   if (err) throw std::runtime_error(std::string("x64 backend: cannot place code: ") + asmjit::DebugUtils::errorAsString(err));
   stats_.helperCalls = e.helperCalls();
   stats_.helperOps = e.helperOps();
+  stats_.rareOperandHelperOps = e.rareOperandHelperOps();
   stats_.codeBytes = code.codeSize();
   codeSize_ = code.codeSize();
   for (const auto& [label, gcnPc] : pcLabels) gcnPcs_.emplace_back(code.labelOffset(label), gcnPc);

@@ -114,7 +114,7 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
     case Op::FExp2: case Op::FLog2:
     case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne: case Op::FFract:
       return nativeF32(e, inst);
-    default: return false;
+    default: return chunkwiseFloatDiv(e, inst);
   }
 }
 
@@ -442,13 +442,8 @@ GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
 GCNJIT_EMIT_VIA_HELPER(FMad)
 GCNJIT_EMIT_VIA_HELPER(FSinRev)
 GCNJIT_EMIT_VIA_HELPER(FCosRev)
-GCNJIT_EMIT_VIA_HELPER(FLdexp)
 GCNJIT_EMIT_VIA_HELPER(FFrexpMant)
 GCNJIT_EMIT_VIA_HELPER(FFrexpExp)
-GCNJIT_EMIT_VIA_HELPER(FDivScale)
-GCNJIT_EMIT_VIA_HELPER(FDivScaleFlag)
-GCNJIT_EMIT_VIA_HELPER(FDivFmas)
-GCNJIT_EMIT_VIA_HELPER(FDivFixup)
 GCNJIT_EMIT_VIA_HELPER(FTrigPreop)
 
 }  // namespace gcnjit::backend_x64

@@ -61,6 +61,9 @@ std::string statsText(const backend_x64::CompileStats& s) {
                 s.irInsts, s.codeBytes, s.milliseconds, s.helperCalls);
   std::string out = line;
   for (const auto& [op, count] : s.helperOps) out += ";   helper: " + op + " x" + std::to_string(count) + "\n";
+  for (const auto& [op, count] : s.rareOperandHelperOps) {
+    out += ";   native, helper for rare operands: " + op + " x" + std::to_string(count) + "\n";
+  }
   return out;
 }
 
