@@ -1,12 +1,17 @@
-// Atomics. 4-byte LDS atomics with an integer operation are a lane loop in
-// host code: a workgroup's waves run one at a time on one host thread, so
-// a plain read-modify-write per active lane, in ascending lane order, is
-// what the interpreter's atomic gives. Everything else — global atomics
-// (other workgroups run concurrently), 64-bit and float atomics, and any
-// lane out of the LDS or misaligned (Vega ISA "Memory Alignment") — calls
-// the interpreter's op through the helper.
+// Atomics as host code. 4-byte LDS atomics with an integer operation are a
+// lane loop: a workgroup's waves run one at a time on one host thread, so a
+// plain read-modify-write per active lane, in ascending lane order, is what
+// the interpreter's atomic gives. Global integer atomics of 4 and 8 bytes
+// are a lane loop of locked host instructions (other workgroups run at the
+// same time on other threads, as the runtime's own atomics assume): lock
+// xadd, xchg, lock cmpxchg, or a cmpxchg loop around the new value, after
+// one check that every active lane's address is aligned and in one range
+// the frame vouches for. Everything else (float atomics, other spaces) and
+// any lane out of range or misaligned (Vega ISA "Memory Alignment"), calls
+// the interpreter's op through the helper, which reports the fault.
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/lds_checks.h"
+#include "backend_x64/emit/vouched_range.h"
 #include <stdexcept>
 
 #include "backend_x64/frame.h"
@@ -20,57 +25,77 @@ using x86::r10d;
 using x86::r11d;
 using x86::r9d;
 
-bool nativeLdsAtomic(const ir::Inst& inst) {
-  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
-  if (access.space != ir::AddrSpace::Lds || access.size != 4) return false;
-  switch (access.atomic) {
+
+bool integerAtomic(ir::AtomicOp op) {
+  switch (op) {
     case ir::AtomicOp::Swap: case ir::AtomicOp::CmpSwap: case ir::AtomicOp::Add: case ir::AtomicOp::Sub:
     case ir::AtomicOp::Rsub: case ir::AtomicOp::SMin: case ir::AtomicOp::UMin: case ir::AtomicOp::SMax:
     case ir::AtomicOp::UMax: case ir::AtomicOp::And: case ir::AtomicOp::Or: case ir::AtomicOp::Xor:
     case ir::AtomicOp::Inc: case ir::AtomicOp::Dec:
-      break;
+      return true;
     default:
       return false;
   }
+}
+
+bool nativeLdsAtomic(const ir::Inst& inst) {
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  if (access.space != ir::AddrSpace::Lds || access.size != 4 || !integerAtomic(access.atomic)) return false;
   return isVector32(inst.type) && isVector32(inst.operands[0]->type) && isVector32(inst.operands[1]->type) &&
          (access.atomic != ir::AtomicOp::CmpSwap || isVector32(inst.operands[2]->type));
 }
 
-// r11d = the new value from old (r10d), data (r9d) and compare (esi), per
-// ir::atomicNewValue.
-void newValue(x86::Assembler& a, ir::AtomicOp op) {
+// The registers of a read-modify-write, of the access's width: the new
+// value from old and data (and compare), per ir::atomicNewValue.
+struct AtomicRegs {
+  x86::Gp old, data, compare, result, zero;
+};
+
+AtomicRegs atomicRegs(unsigned size) {
+  if (size == 8) return {x86::r10, x86::r9, x86::rsi, x86::r11, x86::rax};
+  return {x86::r10d, x86::r9d, x86::esi, x86::r11d, x86::eax};
+}
+
+void newValue(x86::Assembler& a, ir::AtomicOp op, const AtomicRegs& r) {
   switch (op) {
-    case ir::AtomicOp::Swap: a.mov(r11d, r9d); break;
+    case ir::AtomicOp::Swap: a.mov(r.result, r.data); break;
     case ir::AtomicOp::CmpSwap:  // old == compare ? data : old
-      a.mov(r11d, r10d);
-      a.cmp(r10d, x86::esi);
-      a.cmove(r11d, r9d);
+      a.mov(r.result, r.old);
+      a.cmp(r.old, r.compare);
+      a.cmove(r.result, r.data);
       break;
-    case ir::AtomicOp::Add: a.lea(r11d, x86::ptr(x86::r10, x86::r9)); break;
-    case ir::AtomicOp::Sub: a.mov(r11d, r10d); a.sub(r11d, r9d); break;
-    case ir::AtomicOp::Rsub: a.mov(r11d, r9d); a.sub(r11d, r10d); break;
-    case ir::AtomicOp::And: a.mov(r11d, r10d); a.and_(r11d, r9d); break;
-    case ir::AtomicOp::Or: a.mov(r11d, r10d); a.or_(r11d, r9d); break;
-    case ir::AtomicOp::Xor: a.mov(r11d, r10d); a.xor_(r11d, r9d); break;
-    case ir::AtomicOp::UMin: a.mov(r11d, r10d); a.cmp(r9d, r10d); a.cmovb(r11d, r9d); break;
-    case ir::AtomicOp::UMax: a.mov(r11d, r10d); a.cmp(r9d, r10d); a.cmova(r11d, r9d); break;
-    case ir::AtomicOp::SMin: a.mov(r11d, r10d); a.cmp(r9d, r10d); a.cmovl(r11d, r9d); break;
-    case ir::AtomicOp::SMax: a.mov(r11d, r10d); a.cmp(r9d, r10d); a.cmovg(r11d, r9d); break;
-    case ir::AtomicOp::Inc:  // DS_INC_U32: old >= data ? 0 : old + 1
-      a.lea(r11d, x86::ptr(x86::r10, 1));
-      a.xor_(eax, eax);
-      a.cmp(r10d, r9d);
-      a.cmovae(r11d, eax);
+    case ir::AtomicOp::Add: a.mov(r.result, r.old); a.add(r.result, r.data); break;
+    case ir::AtomicOp::Sub: a.mov(r.result, r.old); a.sub(r.result, r.data); break;
+    case ir::AtomicOp::Rsub: a.mov(r.result, r.data); a.sub(r.result, r.old); break;
+    case ir::AtomicOp::And: a.mov(r.result, r.old); a.and_(r.result, r.data); break;
+    case ir::AtomicOp::Or: a.mov(r.result, r.old); a.or_(r.result, r.data); break;
+    case ir::AtomicOp::Xor: a.mov(r.result, r.old); a.xor_(r.result, r.data); break;
+    case ir::AtomicOp::UMin: a.mov(r.result, r.old); a.cmp(r.data, r.old); a.cmovb(r.result, r.data); break;
+    case ir::AtomicOp::UMax: a.mov(r.result, r.old); a.cmp(r.data, r.old); a.cmova(r.result, r.data); break;
+    case ir::AtomicOp::SMin: a.mov(r.result, r.old); a.cmp(r.data, r.old); a.cmovl(r.result, r.data); break;
+    case ir::AtomicOp::SMax: a.mov(r.result, r.old); a.cmp(r.data, r.old); a.cmovg(r.result, r.data); break;
+    case ir::AtomicOp::Inc:  // old >= data ? 0 : old + 1
+      a.mov(r.result, r.old);
+      a.add(r.result, 1);
+      a.xor_(r.zero, r.zero);
+      a.cmp(r.old, r.data);
+      a.cmovae(r.result, r.zero);
       break;
-    case ir::AtomicOp::Dec:  // DS_DEC_U32: old == 0 || old > data ? data : old - 1
-      a.lea(r11d, x86::ptr(x86::r10, -1));
-      a.cmp(r10d, r9d);
-      a.cmova(r11d, r9d);
-      a.test(r10d, r10d);
-      a.cmovz(r11d, r9d);
+    case ir::AtomicOp::Dec:  // old == 0 || old > data ? data : old - 1
+      a.mov(r.result, r.old);
+      a.sub(r.result, 1);
+      a.cmp(r.old, r.data);
+      a.cmova(r.result, r.data);
+      a.test(r.old, r.old);
+      a.cmovz(r.result, r.data);
       break;
-    default: throw std::logic_error("newValue: not a native LDS atomic");
+    default: throw std::logic_error("newValue: not an integer atomic");
   }
+}
+
+// Lane `rcx` of a value slot of 4- or 8-byte lanes.
+x86::Mem laneOf(const x86::Mem& lanes, unsigned size) {
+  return x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, size == 8 ? 3 : 2, std::int32_t(lanes.offset()), size);
 }
 
 // Per active lane: old = lds[offset], lds[offset] = f(old, data), result =
@@ -102,6 +127,8 @@ void ldsAtomic(Emitter& e, const ir::Inst& inst) {
     return x86::dword_ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 2, std::int32_t(lanes.offset()));
   };
   e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(done);
   a.mov(x86::rdi, Emitter::frame(offsetof(JitFrame, ldsBase)));
   a.bind(next);
   a.tzcnt(x86::rcx, x86::rdx);
@@ -109,14 +136,100 @@ void ldsAtomic(Emitter& e, const ir::Inst& inst) {
   a.mov(r9d, lane(dataLanes));
   if (op == ir::AtomicOp::CmpSwap) a.mov(x86::esi, lane(e.at(compare)));
   a.mov(r10d, x86::dword_ptr(x86::rdi, x86::r8));
-  newValue(a, op);
+  newValue(a, op, atomicRegs(4));
   a.mov(x86::dword_ptr(x86::rdi, x86::r8), r11d);
   a.mov(lane(resultLanes), r10d);
   a.blsr(x86::rdx, x86::rdx);
   a.jnz(next);
   a.jmp(done);
   a.bind(slow);
-  e.callInterpreterHelper(inst);
+  e.callInterpreterHelperForRareOperands(inst);
+  a.bind(done);
+}
+
+bool nativeGlobalAtomic(const ir::Inst& inst) {
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  if (access.space != ir::AddrSpace::Global || !integerAtomic(access.atomic)) return false;
+  if (inst.operands[0]->type != ir::Type::vector(ir::Elem::I64)) return false;
+  auto lanes = [&](ir::Type t) { return access.size == 8 ? isVector64(t) : isVector32(t); };
+  return (access.size == 4 || access.size == 8) && lanes(inst.type) && lanes(inst.operands[1]->type) &&
+         (access.atomic != ir::AtomicOp::CmpSwap || lanes(inst.operands[2]->type));
+}
+
+// Jumps to `slow` if an active lane's address is not a multiple of `size`
+// (the interpreter reports it as a misaligned atomic).
+void alignedLanes(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow) {
+  auto& a = e.a;
+  const std::uint32_t low[8] = {size - 1, 0, size - 1, 0, size - 1, 0, size - 1, 0};
+  x86::Mem lowBits = e.constant32x8(low);
+  a.vpxor(x86::ymm7, x86::ymm7, x86::ymm7);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes64(x86::ymm3, x86::ymm4, mask, c);
+    for (unsigned h = 0; h < 2; ++h) {
+      a.vpand(x86::ymm0, x86::Ymm(3 + h), e.at(addresses, std::int32_t(c * 64 + h * 32)));
+      a.vpand(x86::ymm0, x86::ymm0, lowBits);
+      a.vpor(x86::ymm7, x86::ymm7, x86::ymm0);
+    }
+  }
+  a.vptest(x86::ymm7, x86::ymm7);
+  a.jnz(slow);
+}
+
+// Per active lane, in ascending order: the locked read-modify-write at its
+// address, the old value its result; inactive lanes return 0.
+void globalAtomic(Emitter& e, const ir::Inst& inst) {
+  auto& a = e.a;
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  unsigned size = access.size;
+  const ir::Inst* addresses = inst.operands[0];
+  const ir::Inst* data = inst.operands[1];
+  const ir::Inst* compare = inst.operands[2];
+  const ir::Inst* mask = inst.operands[3];
+  Label slow = a.newLabel(), done = a.newLabel(), next = a.newLabel();
+  lanesInOneRange(e, addresses, mask, size, slow);
+  alignedLanes(e, addresses, mask, size, slow);
+  a.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    if (size == 8) {
+      e.storeChunk64(inst, c, x86::ymm0, x86::ymm0);
+    } else {
+      e.storeChunk32(inst, c, x86::ymm0);
+    }
+  }
+  AtomicRegs r = atomicRegs(size);
+  x86::Mem at = x86::ptr(x86::rdi, 0, size);
+  e.loadScalar(x86::rdx, mask);
+  a.bind(next);
+  a.tzcnt(x86::rcx, x86::rdx);
+  a.mov(x86::rdi, laneOf(e.at(addresses), 8));
+  a.mov(r.data, laneOf(e.at(data), size));
+  switch (access.atomic) {
+    case ir::AtomicOp::Add: a.lock().xadd(at, r.data); a.mov(r.old, r.data); break;
+    case ir::AtomicOp::Sub: a.neg(r.data); a.lock().xadd(at, r.data); a.mov(r.old, r.data); break;
+    case ir::AtomicOp::Swap: a.xchg(at, r.data); a.mov(r.old, r.data); break;
+    case ir::AtomicOp::CmpSwap:  // rax: compare, then the old value
+      a.mov(r.zero, laneOf(e.at(compare), size));
+      a.lock().cmpxchg(at, r.data, r.zero);
+      a.mov(r.old, r.zero);
+      break;
+    default: {
+      Label retry = a.newLabel();
+      a.mov(r.old, at);
+      a.bind(retry);
+      newValue(a, access.atomic, r);
+      a.mov(r.zero, r.old);
+      a.lock().cmpxchg(at, r.result, r.zero);
+      a.mov(r.old, r.zero);  // on failure, what memory holds now
+      a.jnz(retry);
+      break;
+    }
+  }
+  a.mov(laneOf(e.at(&inst), size), r.old);
+  a.blsr(x86::rdx, x86::rdx);
+  a.jnz(next);
+  a.jmp(done);
+  a.bind(slow);
+  e.callInterpreterHelperForRareOperands(inst);
   a.bind(done);
 }
 
@@ -124,6 +237,7 @@ void ldsAtomic(Emitter& e, const ir::Inst& inst) {
 
 void emit_Atomic(Emitter& e, const ir::Inst& inst) {
   if (nativeLdsAtomic(inst)) return ldsAtomic(e, inst);
+  if (nativeGlobalAtomic(inst)) return globalAtomic(e, inst);
   e.callInterpreterHelper(inst);
 }
 

@@ -1,5 +1,5 @@
 // Shapes and checks shared by the LDS emitters (emit_memory.cpp,
-// emit_lds_atomic.cpp, lds_group_starts.cpp).
+// emit_atomic.cpp, lds_group_starts.cpp).
 #pragma once
 
 #include "backend_x64/emitter.h"

@@ -50,6 +50,39 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
   findRange(e, slow);
 }
 
+// Jumps to `slow` unless some lane is active and every active lane's
+// `size` bytes lie in the vouched-for range holding the first active lane's
+// dword (findRange). Clobbers every caller-saved register.
+void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow) {
+  auto& a = e.a;
+  findRangeOfFirstLane(e, addresses, mask, slow);
+  a.sub(x86::r9, std::int32_t(size));
+  // Biased bounds for signed 64-bit compares: lo and hi - size.
+  const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
+  x86::Mem sign = e.constant32x8(signs);
+  a.vmovq(x86::xmm15, x86::r8);
+  a.vpbroadcastq(x86::ymm15, x86::xmm15);
+  a.vpxor(x86::ymm15, x86::ymm15, sign);
+  a.vmovq(x86::xmm14, x86::r9);
+  a.vpbroadcastq(x86::ymm14, x86::xmm14);
+  a.vpxor(x86::ymm14, x86::ymm14, sign);
+  a.vpxor(x86::ymm7, x86::ymm7, x86::ymm7);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    e.loadMaskLanes64(x86::ymm3, x86::ymm4, mask, c);
+    for (unsigned h = 0; h < 2; ++h) {
+      a.vmovdqu(x86::ymm0, e.at(addresses, std::int32_t(c * 64 + h * 32)));
+      a.vpxor(x86::ymm0, x86::ymm0, sign);
+      a.vpcmpgtq(x86::ymm1, x86::ymm15, x86::ymm0);  // below the range
+      a.vpcmpgtq(x86::ymm0, x86::ymm0, x86::ymm14);  // past its end
+      a.vpor(x86::ymm0, x86::ymm0, x86::ymm1);
+      a.vpand(x86::ymm0, x86::ymm0, x86::Ymm(3 + h));
+      a.vpor(x86::ymm7, x86::ymm7, x86::ymm0);
+    }
+  }
+  a.vptest(x86::ymm7, x86::ymm7);
+  a.jnz(slow);
+}
+
 bool strideAhead(Emitter& e, const std::function<void(bool intoL2)>& prefetch) {
   std::optional<unsigned> site = e.newPrefetchSite();
   if (!site) return false;

@@ -19,6 +19,11 @@ void findRange(Emitter& e, Label slow);
 // no lane is active.
 void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow);
 
+// Jumps to `slow` unless some lane is active and every active lane's
+// `size` bytes lie in the vouched-for range holding the first active lane's
+// dword (findRange). Clobbers every caller-saved register.
+void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow);
+
 // Streaming loads whose stride the hardware prefetcher does not follow (a
 // grid-stride loop jumps a whole grid ahead, a tiled loop a tile's rows):
 // strideAhead makes the call a load site of its own (JitFrame::prefetch,
