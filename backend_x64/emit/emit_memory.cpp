@@ -9,7 +9,8 @@
 // lanes: a chunk whose lanes address consecutive elements is one plain or
 // masked load or store (vpmaskmov never touches inactive lanes), a chunk
 // whose lanes share one address is one broadcast load, another is gathered
-// (loads) or stored lane by lane (stores). Anything else, and
+// (loads) or stored lane by lane (stores). 1- and 2-byte global accesses
+// are global_sub_dword.cpp's. Anything else, and
 // any failed check, calls the window-checked helpers of memory_helpers.h,
 // which fall back to the interpreter's lane-by-lane code.
 #include <cstddef>
@@ -17,6 +18,7 @@
 
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/global_avx512.h"
+#include "backend_x64/emit/global_sub_dword.h"
 #include "backend_x64/emit/lds_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
 #include "backend_x64/emit/vouched_range.h"
@@ -65,34 +67,6 @@ void chunkConsecutive(Emitter& e, const ir::Inst* addresses, unsigned c, unsigne
   a.vmovmskpd(x86::r8d, x86::ymm4);
   a.cmp(x86::r8d, 0xf);
   a.jne(scattered);
-}
-
-// The common case first: all 64 lanes, active or not, address consecutive
-// elements of `size` bytes from lane 0's, and that span lies in one
-// vouched-for range; then no lane needs a check of its own. Jumps to
-// `otherwise` unless so; leaves lane 0's address in rax. Clobbers ymm3,
-// ymm4, ymm6, r8, r9 and rcx.
-void wholeWaveConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
-  auto& a = e.a;
-  x86::Mem first = e.at(addresses);
-  first.setSize(8);
-  a.vpbroadcastq(x86::ymm3, first);
-  a.vpcmpeqd(x86::ymm6, x86::ymm6, x86::ymm6);
-  for (unsigned h = 0; h < 16; ++h) {  // lanes 4h..4h+3
-    std::uint32_t steps[8] = {};
-    for (unsigned l = 0; l < 4; ++l) steps[2 * l] = (4 * h + l) * size;
-    a.vpaddq(x86::ymm4, x86::ymm3, e.constant32x8(steps));
-    a.vpcmpeqq(x86::ymm4, x86::ymm4, e.at(addresses, std::int32_t(32 * h)));
-    a.vpand(x86::ymm6, x86::ymm6, x86::ymm4);
-  }
-  a.vmovmskpd(x86::r8d, x86::ymm6);
-  a.cmp(x86::r8d, 0xf);
-  a.jne(otherwise);
-  a.mov(x86::rax, first);
-  findRange(e, otherwise);
-  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
-  a.cmp(x86::rcx, x86::r9);
-  a.ja(otherwise);
 }
 
 // Emits `body` once per active lane of chunk `c` of `mask`, in ascending
@@ -305,7 +279,7 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
   Label general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, addresses, 4, general);
+  consecutiveInOneRange(e, addresses, 4, general);
   prefetchAhead(e, 256);
   for (unsigned c = 0; c < kChunks; ++c) {
     loadChunkAt(e, mask, c, x86::ptr(x86::rax, std::int32_t(32 * c)));
@@ -367,7 +341,7 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[2];
   unsigned size = ir::MemAccess::decode(inst.imm).size;
   Label general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, addresses, size, general);
+  consecutiveInOneRange(e, addresses, size, general);
   for (unsigned c = 0; c < kChunks; ++c) {
     storeChunkAt(e, data, mask, c, size, x86::ptr(x86::rax, std::int32_t(8 * size * c)));
   }
@@ -512,20 +486,29 @@ struct AccessPaths {
   void (*lds)(Emitter&, const ir::Inst&, Label);
   void (*global512)(Emitter&, const ir::Inst&, Label);
   void (*global)(Emitter&, const ir::Inst&, Label);
+  void (*globalSubDword)(Emitter&, const ir::Inst&, Label);  // either ISA
   int (*helper)(JitFrame*, const HelperSite*);
 };
-const AccessPaths kLoadPaths{ldsLoad512, ldsGather, globalLoad512, globalLoad, &gcnjitLoad};
-const AccessPaths kStorePaths{ldsStore512, ldsScatter, globalStore512, globalStore, &gcnjitStore};
+const AccessPaths kLoadPaths{ldsLoad512, ldsGather, globalLoad512, globalLoad, globalSubDwordLoad, &gcnjitLoad};
+const AccessPaths kStorePaths{ldsStore512,  ldsScatter,          globalStore512,
+                              globalStore,  globalSubDwordStore, &gcnjitStore};
 
 // One Load or Store (`data`: the value loaded or stored): native code for
 // the shapes above, the helper for the rest and for whatever a check sends
 // to `slow`.
 void emitAccessOp(Emitter& e, const ir::Inst& inst, const ir::Inst* data, const AccessPaths& paths) {
-  bool lds = ldsGatherShape(inst, data);
-  if (!lds && !globalShape(inst, data)) return e.callSiteHelper(inst, paths.helper);
   bool wide = e.options.isa == HostIsa::Avx512;
+  void (*native)(Emitter&, const ir::Inst&, Label) = nullptr;
+  if (ldsGatherShape(inst, data)) {
+    native = wide ? paths.lds512 : paths.lds;
+  } else if (globalShape(inst, data)) {
+    native = wide ? paths.global512 : paths.global;
+  } else if (globalSubDwordShape(inst, data)) {
+    native = paths.globalSubDword;
+  }
+  if (!native) return e.callSiteHelper(inst, paths.helper);
   Label slow = e.a.newLabel(), done = e.a.newLabel();
-  (lds ? (wide ? paths.lds512 : paths.lds) : (wide ? paths.global512 : paths.global))(e, inst, slow);
+  native(e, inst, slow);
   e.a.jmp(done);
   e.a.bind(slow);
   e.callSiteHelper(inst, paths.helper);

@@ -83,6 +83,29 @@ void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask
   a.jnz(slow);
 }
 
+void consecutiveInOneRange(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = e.at(addresses);
+  first.setSize(8);
+  a.vpbroadcastq(x86::ymm3, first);
+  a.vpcmpeqd(x86::ymm6, x86::ymm6, x86::ymm6);
+  for (unsigned h = 0; h < 16; ++h) {  // lanes 4h..4h+3
+    std::uint32_t steps[8] = {};
+    for (unsigned l = 0; l < 4; ++l) steps[2 * l] = (4 * h + l) * size;
+    a.vpaddq(x86::ymm4, x86::ymm3, e.constant32x8(steps));
+    a.vpcmpeqq(x86::ymm4, x86::ymm4, e.at(addresses, std::int32_t(32 * h)));
+    a.vpand(x86::ymm6, x86::ymm6, x86::ymm4);
+  }
+  a.vmovmskpd(x86::r8d, x86::ymm6);
+  a.cmp(x86::r8d, 0xf);
+  a.jne(otherwise);
+  a.mov(x86::rax, first);
+  findRange(e, otherwise);
+  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
+  a.cmp(x86::rcx, x86::r9);
+  a.ja(otherwise);
+}
+
 bool strideAhead(Emitter& e, const std::function<void(bool intoL2)>& prefetch) {
   std::optional<unsigned> site = e.newPrefetchSite();
   if (!site) return false;

@@ -24,6 +24,13 @@ void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst*
 // dword (findRange). Clobbers every caller-saved register.
 void lanesInOneRange(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned size, Label slow);
 
+// The common case of AVX2 global accesses: all 64 lanes, active or not,
+// address consecutive elements of `size` bytes from lane 0's, and that span
+// lies in one vouched-for range; then no lane needs a check of its own.
+// Jumps to `otherwise` unless so; leaves lane 0's address in rax and the
+// range in r8 and r9 (findRange). Clobbers ymm3, ymm4, ymm6 and rcx.
+void consecutiveInOneRange(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise);
+
 // Streaming loads whose stride the hardware prefetcher does not follow (a
 // grid-stride loop jumps a whole grid ahead, a tiled loop a tile's rows):
 // strideAhead makes the call a load site of its own (JitFrame::prefetch,

@@ -1,0 +1,101 @@
+#include "backend_x64/emit/global_sub_dword.h"
+
+#include "backend_x64/emit/emit_common.h"
+#include "backend_x64/emit/vouched_range.h"
+#include "ir/memory.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+// Lane `rcx` of a value slot of `scale`-byte lanes (scale 4 or 8).
+x86::Mem laneAt(const x86::Mem& lanes, unsigned scale, unsigned size) {
+  return x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, scale == 8 ? 3 : 2, std::int32_t(lanes.offset()), size);
+}
+
+// For each active lane of `mask` in ascending order, `body` with the lane in
+// rcx and its address in rax. Clobbers rdx.
+template <class Body>
+void forEachActiveLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Body body) {
+  auto& a = e.a;
+  Label lane = a.newLabel(), done = a.newLabel();
+  e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(done);
+  a.bind(lane);
+  a.tzcnt(x86::rcx, x86::rdx);
+  a.mov(x86::rax, laneAt(e.at(addresses), 8, 8));
+  body();
+  a.blsr(x86::rdx, x86::rdx);
+  a.jnz(lane);
+  a.bind(done);
+}
+
+// `dst` = the byte or short at `at`, zero- or sign-extended.
+void loadExtended(x86::Assembler& a, const x86::Gp& dst, x86::Mem at, const ir::MemAccess& access) {
+  at.setSize(access.size);
+  if (access.signExtend) {
+    a.movsx(dst, at);
+  } else {
+    a.movzx(dst, at);
+  }
+}
+
+}  // namespace
+
+bool globalSubDwordShape(const ir::Inst& inst, const ir::Inst* data) {
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  return access.space == ir::AddrSpace::Global && access.atomic == ir::AtomicOp::None &&
+         (access.size == 1 || access.size == 2) && inst.operands[0]->type == ir::Type::vector(ir::Elem::I64) &&
+         isVector32(data->type);
+}
+
+void globalSubDwordLoad(Emitter& e, const ir::Inst& inst, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* addresses = inst.operands[0];
+  const ir::Inst* mask = inst.operands[1];
+  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
+  unsigned size = access.size;
+  Label general = a.newLabel(), done = a.newLabel();
+  consecutiveInOneRange(e, addresses, size, general);
+  prefetchAhead(e, 64 * size);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    x86::Mem at = x86::ptr(x86::rax, std::int32_t(c * kChunkLanes * size));
+    if (size == 1) {
+      at.setSize(8);
+      access.signExtend ? a.vpmovsxbd(x86::ymm0, at) : a.vpmovzxbd(x86::ymm0, at);
+    } else {
+      at.setSize(16);
+      access.signExtend ? a.vpmovsxwd(x86::ymm0, at) : a.vpmovzxwd(x86::ymm0, at);
+    }
+    if (!Emitter::isAllLanes(mask)) {
+      e.loadMaskLanes32(x86::ymm1, mask, c);
+      a.vpand(x86::ymm0, x86::ymm0, x86::ymm1);  // inactive lanes load 0
+    }
+    e.storeChunk32(inst, c, x86::ymm0);
+  }
+  a.jmp(done);
+  a.bind(general);
+  lanesInOneRange(e, addresses, mask, size, slow);
+  a.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
+  for (unsigned c = 0; c < kChunks; ++c) e.storeChunk32(inst, c, x86::ymm0);
+  forEachActiveLane(e, addresses, mask, [&] {
+    loadExtended(a, x86::r9d, x86::ptr(x86::rax), access);
+    a.mov(laneAt(e.at(&inst), 4, 4), x86::r9d);
+  });
+  a.bind(done);
+}
+
+void globalSubDwordStore(Emitter& e, const ir::Inst& inst, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* addresses = inst.operands[0];
+  const ir::Inst* data = inst.operands[1];
+  const ir::Inst* mask = inst.operands[2];
+  unsigned size = ir::MemAccess::decode(inst.imm).size;
+  lanesInOneRange(e, addresses, mask, size, slow);
+  forEachActiveLane(e, addresses, mask, [&] {
+    a.mov(x86::r9d, laneAt(e.at(data), 4, 4));
+    a.mov(x86::ptr(x86::rax, 0, size), size == 1 ? x86::Gp(x86::r9b) : x86::Gp(x86::r9w));
+  });
+}
+
+}  // namespace gcnjit::backend_x64
