@@ -532,6 +532,19 @@ std::string helperOpKey(const ir::Inst& inst) {
 
 }  // namespace
 
+namespace {
+
+std::vector<std::string_view>& viaHelperOps() {
+  static std::vector<std::string_view> ops;
+  return ops;
+}
+
+}  // namespace
+
+ViaHelperOp::ViaHelperOp(std::string_view name) { viaHelperOps().push_back(name); }
+
+const std::vector<std::string_view>& opsAlwaysViaHelper() { return viaHelperOps(); }
+
 void Emitter::callInterpreterHelper(const ir::Inst& inst) {
   ++helperCalls_;
   ++helperOps_[helperOpKey(inst)];

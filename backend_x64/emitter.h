@@ -30,6 +30,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "backend_x64/compile.h"
@@ -364,9 +365,19 @@ bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst);
 #include "ir/opcodes.inc"
 #undef IR_OP
 
-// An op whose emitter is the interpreter helper (docs/ARCHITECTURE.md lists
-// them): defines emit_<Name> as a call of Emitter::callInterpreterHelper.
-#define GCNJIT_EMIT_VIA_HELPER(name) \
-  void emit_##name(Emitter& e, const ir::Inst& inst) { e.callInterpreterHelper(inst); }
+// An op whose emitter is the interpreter helper: defines emit_<Name> as a
+// call of Emitter::callInterpreterHelper and registers the op's name in
+// opsAlwaysViaHelper() (`gcnjit helper-ops` prints them).
+#define GCNJIT_EMIT_VIA_HELPER(name)                                                    \
+  void emit_##name(Emitter& e, const ir::Inst& inst) { e.callInterpreterHelper(inst); } \
+  static const ViaHelperOp kViaHelper##name{#name};
+
+struct ViaHelperOp {
+  explicit ViaHelperOp(std::string_view name);
+};
+// The ops defined by GCNJIT_EMIT_VIA_HELPER, in no particular order. (Other
+// ops call the helper only for shapes their emitter has no code for: `gcnjit
+// x86 --stats` and `gcnjit helper-ops FILE` show those per kernel.)
+const std::vector<std::string_view>& opsAlwaysViaHelper();
 
 }  // namespace gcnjit::backend_x64

@@ -14,6 +14,7 @@ const char kUsage[] =
     "  cfg FILE [--target gfxN] --kernel NAME       basic blocks and successors of a kernel\n"
     "  disasm FILE [--target gfxN] [--kernel NAME]  disassemble as llvm-objdump does\n"
     "  exec PROGRAM [ARGS...]                       run a HIP program on gcnjit's libamdhip64\n"
+    "  helper-ops [FILE...]                         IR ops the JIT leaves to the interpreter helper\n"
     "  info FILE [--json]                           targets, kernels, descriptors, arguments\n"
     "  ir FILE [--target gfxN] --kernel NAME [--no-passes]  lifted IR, before and after the passes\n"
     "  run FILE --kernel NAME --grid G --block B [--arg SPEC]...  run a kernel once\n"
@@ -34,6 +35,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[1], "cfg")) return gcnjit::cli::runCfg(args);
     if (!std::strcmp(argv[1], "disasm")) return gcnjit::cli::runDisasm(args);
     if (!std::strcmp(argv[1], "exec")) return gcnjit::cli::runExec(args);
+    if (!std::strcmp(argv[1], "helper-ops")) return gcnjit::cli::runHelperOps(args);
     if (!std::strcmp(argv[1], "info")) return gcnjit::cli::runInfo(args);
     if (!std::strcmp(argv[1], "ir")) return gcnjit::cli::runIr(args);
     if (!std::strcmp(argv[1], "x86")) return gcnjit::cli::runX86(args);
