@@ -7,6 +7,7 @@
 
 #include <cstring>
 
+#include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/runtime.h"
 #include "hip/stream.h"
@@ -19,6 +20,7 @@ namespace {
 
 hipError_t allocate(void** pointer, std::size_t size, MemoryKind kind, unsigned flags = 0) {
   if (!pointer) return setLastError(hipErrorInvalidValue);
+  if (hipError_t e = gcnjit::hip::unsafeCallAllowed()) return setLastError(e);
   *pointer = nullptr;
   if (!size) return hipSuccess;
   try {
@@ -31,6 +33,7 @@ hipError_t allocate(void** pointer, std::size_t size, MemoryKind kind, unsigned 
 
 hipError_t release(void* pointer, MemoryKind kind) {
   if (!pointer) return hipSuccess;
+  if (hipError_t e = gcnjit::hip::unsafeCallAllowed()) return setLastError(e);
   gcnjit::hip::synchronizeAll();
   return setLastError(Runtime::get().release(pointer, kind) ? hipSuccess : hipErrorInvalidValue);
 }
@@ -38,6 +41,10 @@ hipError_t release(void* pointer, MemoryKind kind) {
 hipError_t copy(void* dst, const void* src, std::size_t size, hipStream_t stream, bool blocking) {
   if (!size) return hipSuccess;
   if (!dst || !src) return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result,
+                    [&] { return gcnjit::hip::captureCopy1D(stream, dst, src, size, hipMemcpyDefault); }))
+    return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] { std::memmove(dst, src, size); });
 }
 
@@ -46,6 +53,16 @@ hipError_t copy2D(void* dst, std::size_t dpitch, const void* src, std::size_t sp
   if (width > dpitch || width > spitch) return setLastError(hipErrorInvalidPitchValue);
   if (!width || !height) return hipSuccess;
   if (!dst || !src) return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  auto capture = [&] {
+    hipMemcpy3DParms p{};
+    p.srcPtr = {const_cast<void*>(src), spitch, width, height};
+    p.dstPtr = {dst, dpitch, width, height};
+    p.extent = {width, height, 1};
+    p.kind = hipMemcpyDefault;
+    return gcnjit::hip::captureCopy3D(stream, p);
+  };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] {
     for (std::size_t row = 0; row < height; ++row)
       std::memmove(static_cast<char*>(dst) + row * dpitch, static_cast<const char*>(src) + row * spitch, width);
@@ -56,6 +73,9 @@ template <class T>
 hipError_t fill(void* dst, T value, std::size_t count, hipStream_t stream, bool blocking) {
   if (!count) return hipSuccess;
   if (!dst) return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  auto capture = [&] { return gcnjit::hip::captureMemset(stream, dst, 0, unsigned(value), sizeof(T), count, 1); };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] { std::fill_n(static_cast<T*>(dst), count, value); });
 }
 
@@ -64,6 +84,9 @@ hipError_t fill2D(void* dst, std::size_t pitch, int value, std::size_t width, st
   if (width > pitch) return setLastError(hipErrorInvalidPitchValue);
   if (!width || !height) return hipSuccess;
   if (!dst) return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  auto capture = [&] { return gcnjit::hip::captureMemset(stream, dst, pitch, unsigned(value) & 0xff, 1, width, height); };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] {
     for (std::size_t row = 0; row < height; ++row) std::memset(static_cast<char*>(dst) + row * pitch, value, width);
   });

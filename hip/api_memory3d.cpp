@@ -5,6 +5,7 @@
 
 #include <cstring>
 
+#include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/runtime.h"
 #include "hip/stream.h"
@@ -24,6 +25,9 @@ hipError_t copy3D(const hipMemcpy3DParms* p, hipStream_t stream, bool blocking) 
   hipMemcpy3DParms q = *p;
   if (q.srcPos.x + q.extent.width > q.srcPtr.pitch || q.dstPos.x + q.extent.width > q.dstPtr.pitch)
     return setLastError(hipErrorInvalidPitchValue);
+  hipError_t result = hipSuccess;
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, [&] { return gcnjit::hip::captureCopy3D(stream, q); }))
+    return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [q] {
     for (std::size_t z = 0; z < q.extent.depth; ++z)
       for (std::size_t y = 0; y < q.extent.height; ++y)
@@ -35,6 +39,16 @@ hipError_t copy3D(const hipMemcpy3DParms* p, hipStream_t stream, bool blocking) 
 hipError_t fill3D(hipPitchedPtr p, int value, hipExtent extent, hipStream_t stream, bool blocking) {
   if (!p.ptr) return setLastError(hipErrorInvalidValue);
   if (extent.width > p.pitch) return setLastError(hipErrorInvalidPitchValue);
+  hipError_t result = hipSuccess;
+  // Captured as one 2D memset node per slice, in order.
+  auto capture = [&] {
+    hipError_t e = hipSuccess;
+    for (std::size_t z = 0; z < extent.depth && !e; ++z)
+      e = gcnjit::hip::captureMemset(stream, at(p, 0, 0, z), p.pitch, unsigned(value) & 0xff, 1, extent.width,
+                                     extent.height);
+    return e;
+  };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] {
     for (std::size_t z = 0; z < extent.depth; ++z)
       for (std::size_t y = 0; y < extent.height; ++y) std::memset(at(p, 0, y, z), value, extent.width);

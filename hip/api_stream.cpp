@@ -3,6 +3,7 @@
 
 #include <thread>
 
+#include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/event.h"
 #include "hip/stream.h"
@@ -28,6 +29,7 @@ template <class T>
 hipError_t waitValue(hipStream_t stream, void* ptr, T value, unsigned flags, T mask) {
   if (!ptr || flags > hipStreamWaitValueNor) return setLastError(hipErrorInvalidValue);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
+  if (gcnjit::hip::isCapturing(stream)) return setLastError(hipErrorStreamCaptureUnsupported);
   gcnjit::hip::submit(stream, [=] {
     auto* word = static_cast<T*>(ptr);
     while (!satisfied<T>(__atomic_load_n(word, __ATOMIC_ACQUIRE) & mask, value, flags)) std::this_thread::yield();
@@ -39,6 +41,7 @@ template <class T>
 hipError_t writeValue(hipStream_t stream, void* ptr, T value) {
   if (!ptr) return setLastError(hipErrorInvalidValue);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
+  if (gcnjit::hip::isCapturing(stream)) return setLastError(hipErrorStreamCaptureUnsupported);
   gcnjit::hip::submit(stream, [=] { __atomic_store_n(static_cast<T*>(ptr), value, __ATOMIC_RELEASE); });
   return hipSuccess;
 }
@@ -61,12 +64,15 @@ hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned int flags, 
 
 hipError_t hipStreamDestroy(hipStream_t stream) {
   if (gcnjit::hip::isNullStream(stream) || !validStream(stream)) return setLastError(hipErrorInvalidHandle);
+  gcnjit::hip::forgetStream(stream);
   gcnjit::hip::destroyStream(stream);
   return hipSuccess;
 }
 
+// AMD 5.2: a capturing stream has nothing to wait for and refuses.
 hipError_t hipStreamSynchronize(hipStream_t stream) {
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
+  if (gcnjit::hip::isCapturing(stream)) return setLastError(hipErrorStreamCaptureUnsupported);
   gcnjit::hip::synchronize(stream);
   return setLastError(gcnjit::hip::takeAsyncError());
 }
@@ -92,6 +98,7 @@ hipError_t hipStreamGetPriority(hipStream_t stream, int* priority) {
 hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int flags) {
   if (!event || flags) return setLastError(hipErrorInvalidValue);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
+  if (hipError_t captured; gcnjit::hip::captureEventWait(stream, event, captured)) return setLastError(captured);
   event->makeWait(stream);
   return hipSuccess;
 }
@@ -100,6 +107,7 @@ hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback
                                 unsigned int flags) {
   if (!callback || flags) return setLastError(hipErrorInvalidValue);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
+  if (gcnjit::hip::isCapturing(stream)) return setLastError(hipErrorStreamCaptureUnsupported);
   gcnjit::hip::submit(stream, [=] { callback(stream, hipSuccess, userData); });
   return hipSuccess;
 }
@@ -115,18 +123,6 @@ hipError_t hipStreamWriteValue32(hipStream_t stream, void* ptr, uint32_t value, 
 }
 hipError_t hipStreamWriteValue64(hipStream_t stream, void* ptr, uint64_t value, unsigned int) {
   return writeValue<uint64_t>(stream, ptr, value);
-}
-
-// Streams are never captured into graphs (graphs are not supported).
-hipError_t hipStreamIsCapturing(hipStream_t stream, hipStreamCaptureStatus* status) {
-  if (!status) return setLastError(hipErrorInvalidValue);
-  if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
-  *status = hipStreamCaptureStatusNone;
-  return hipSuccess;
-}
-hipError_t hipStreamGetCaptureInfo(hipStream_t stream, hipStreamCaptureStatus* status, unsigned long long* id) {
-  if (id) *id = 0;
-  return hipStreamIsCapturing(stream, status);
 }
 
 // Managed memory is always reachable from every stream.
@@ -147,12 +143,14 @@ hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags) {
 hipError_t hipEventDestroy(hipEvent_t event) {
   if (!event) return setLastError(hipErrorInvalidHandle);
   event->synchronize();  // a queued record may still refer to it
+  gcnjit::hip::forgetEvent(event);
   delete event;
   return hipSuccess;
 }
 hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
   if (!event) return setLastError(hipErrorInvalidHandle);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
+  if (gcnjit::hip::captureEventRecord(event, stream)) return hipSuccess;
   event->record(stream);
   return hipSuccess;
 }
