@@ -17,3 +17,9 @@ struct Packed {
 extern "C" __global__ void packedArgs(double* out, char c, Packed p, short s) {
   if (threadIdx.x == 0 && blockIdx.x == 0) *out = c + p.a + p.b + s;
 }
+
+// Reads no implicit argument, so its kernarg segment holds just the 12
+// bytes of its two arguments (kernel_args_extra passes 16 through `extra`).
+extern "C" __global__ void storeValue(int* out, int value) {
+  if (threadIdx.x == 0) *out = value;
+}
