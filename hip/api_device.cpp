@@ -121,6 +121,17 @@ hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device) {
   return hipSuccess;
 }
 
+// A UUID that names the presented device: "gcnjit" and its target, zero
+// padded (AMD's are the GPU's unique id; stable per device is what matters).
+hipError_t hipDeviceGetUuid(hipUUID* uuid, hipDevice_t device) {
+  if (!uuid) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  std::memset(uuid->bytes, 0, sizeof uuid->bytes);
+  std::string id = "gcnjit-" + std::string(gcnjit::targetName(Runtime::get().target()));
+  std::memcpy(uuid->bytes, id.data(), std::min(id.size(), sizeof uuid->bytes));
+  return hipSuccess;
+}
+
 // The device is no PCI device; it answers to bus id 0000:00:00.0.
 hipError_t hipDeviceGetPCIBusId(char* pciBusId, int len, int device) {
   if (!pciBusId || len <= 0) return setLastError(hipErrorInvalidValue);
@@ -185,6 +196,7 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int devi
     case hipDeviceAttributeConcurrentManagedAccess: *value = p.concurrentManagedAccess; break;
     case hipDeviceAttributeDirectManagedMemAccessFromHost: *value = p.directManagedMemAccessFromHost; break;
     case hipDeviceAttributeUnifiedAddressing: *value = 1; break;
+    case hipDeviceAttributeCanUseStreamWaitValue: *value = 1; break;  // hipStreamWaitValue32/64 work
     case hipDeviceAttributeMaxPitch: *value = int(p.memPitch); break;
     case hipDeviceAttributeTextureAlignment: *value = int(p.textureAlignment); break;
     default: *value = 0; break;
@@ -200,8 +212,8 @@ hipError_t hipDeviceGetLimit(size_t* value, enum hipLimit_t limit) {
 }
 
 hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPriority) {
-  if (leastPriority) *leastPriority = 0;
-  if (greatestPriority) *greatestPriority = 0;
+  if (leastPriority) *leastPriority = gcnjit::hip::kLeastStreamPriority;
+  if (greatestPriority) *greatestPriority = gcnjit::hip::kGreatestStreamPriority;
   return hipSuccess;
 }
 

@@ -41,8 +41,8 @@ bool validStream(hipStream_t stream) {
   return streams().count(stream) != 0;
 }
 
-hipStream_t createStream(unsigned flags, int priority) {
-  auto stream = std::make_shared<ihipStream_t>(flags, priority);
+hipStream_t createStream(unsigned flags, int priority, std::vector<std::uint32_t> cuMask) {
+  auto stream = std::make_shared<ihipStream_t>(flags, priority, std::move(cuMask));
   std::lock_guard lock(streamsMutex);
   streams().emplace(stream.get(), stream);
   return stream.get();
@@ -84,8 +84,8 @@ void synchronizeAll() { synchronizeEach(liveStreams(false)); }
 
 }  // namespace gcnjit::hip
 
-ihipStream_t::ihipStream_t(unsigned flagBits, int priorityLevel)
-    : flags(flagBits), priority(priorityLevel), worker_([this] { work(); }) {}
+ihipStream_t::ihipStream_t(unsigned flagBits, int priorityLevel, std::vector<std::uint32_t> mask)
+    : flags(flagBits), priority(priorityLevel), cuMask(std::move(mask)), worker_([this] { work(); }) {}
 
 ihipStream_t::~ihipStream_t() {
   {

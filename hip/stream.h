@@ -7,13 +7,15 @@
 #include <hip/hip_runtime_api.h>
 
 #include <condition_variable>
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 struct ihipStream_t {
-  ihipStream_t(unsigned flags, int priority);
+  ihipStream_t(unsigned flags, int priority, std::vector<std::uint32_t> cuMask);
   ~ihipStream_t();  // finishes the queued work
   ihipStream_t(const ihipStream_t&) = delete;
   ihipStream_t& operator=(const ihipStream_t&) = delete;
@@ -24,6 +26,9 @@ struct ihipStream_t {
 
   const unsigned flags;
   const int priority;
+  // hipExtStreamCreateWithCUMask's mask (empty: all compute units). Kept and
+  // reported only: every dispatch runs on all the device's workers.
+  const std::vector<std::uint32_t> cuMask;
 
  private:
   void work();
@@ -37,10 +42,16 @@ struct ihipStream_t {
 
 namespace gcnjit::hip {
 
+// Stream priorities as AMD's runtime has them: -1 (high), 0, 1 (low);
+// others are clamped into the range. Work runs in each stream's order
+// whatever its priority.
+constexpr int kGreatestStreamPriority = -1;
+constexpr int kLeastStreamPriority = 1;
+
 bool isNullStream(hipStream_t stream);
 // Whether `stream` is the null stream or a live created stream.
 bool validStream(hipStream_t stream);
-hipStream_t createStream(unsigned flags, int priority);
+hipStream_t createStream(unsigned flags, int priority, std::vector<std::uint32_t> cuMask = {});
 void destroyStream(hipStream_t stream);
 // Runs `operation` in `stream`'s order (see above).
 void submit(hipStream_t stream, std::function<void()> operation);
