@@ -97,8 +97,8 @@ hipError_t hipStreamSynchronize(hipStream_t stream) {
 
 hipError_t hipStreamQuery(hipStream_t stream) {
   if (!validStream(stream)) return unknownStream();
-  if (gcnjit::hip::isNullStream(stream)) return hipSuccess;  // its work ran when submitted
-  return stream->idle() ? hipSuccess : hipErrorNotReady;
+  bool idle = gcnjit::hip::isNullStream(stream) ? gcnjit::hip::nullStreamIdle() : stream->idle();
+  return idle ? hipSuccess : hipErrorNotReady;
 }
 
 // AMD 5.2: the null stream is hipErrorInvalidValue here.

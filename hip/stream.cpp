@@ -31,6 +31,15 @@ void synchronizeEach(const std::vector<StreamRef>& each) {
   for (const StreamRef& s : each) s->synchronize();
 }
 
+// The null stream's queue and worker; never destroyed, like the Runtime.
+ihipStream_t& legacyStream() {
+  static auto* legacy = new ihipStream_t(hipStreamDefault, 0, {});
+  return *legacy;
+}
+
+// Submissions take their tickets in one global order (see stream.h).
+std::mutex submitMutex;
+
 }  // namespace
 
 bool isNullStream(hipStream_t stream) { return stream == nullptr || stream == hipStreamPerThread; }
@@ -62,9 +71,33 @@ void destroyStream(hipStream_t stream) {
 }
 
 void submit(hipStream_t stream, std::function<void()> operation) {
-  if (!isNullStream(stream)) return stream->enqueue(std::move(operation));
-  synchronizeEach(liveStreams(true));
-  operation();
+  std::lock_guard lock(submitMutex);
+  ihipStream_t& legacy = legacyStream();
+  if (isNullStream(stream)) {
+    // Wait for the blocking streams' work queued so far (each kept alive
+    // until then, even if destroyed meanwhile).
+    std::vector<std::pair<StreamRef, std::uint64_t>> before;
+    for (StreamRef& s : liveStreams(true))
+      if (std::uint64_t ticket = s->submitted(); !s->reached(ticket)) before.emplace_back(std::move(s), ticket);
+    if (before.empty()) {
+      legacy.enqueue(std::move(operation));
+      return;
+    }
+    legacy.enqueue([before = std::move(before), operation = std::move(operation)] {
+      for (const auto& [s, ticket] : before) s->waitFor(ticket);
+      operation();
+    });
+    return;
+  }
+  std::uint64_t nullTicket = legacy.submitted();
+  if (stream->flags & hipStreamNonBlocking || legacy.reached(nullTicket)) {
+    stream->enqueue(std::move(operation));
+    return;
+  }
+  stream->enqueue([&legacy, nullTicket, operation = std::move(operation)] {
+    legacy.waitFor(nullTicket);
+    operation();
+  });
 }
 
 hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> operation) {
@@ -77,10 +110,16 @@ hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> oper
 
 void synchronize(hipStream_t stream) {
   if (!isNullStream(stream)) return stream->synchronize();
+  legacyStream().synchronize();
   synchronizeEach(liveStreams(true));
 }
 
-void synchronizeAll() { synchronizeEach(liveStreams(false)); }
+bool nullStreamIdle() { return legacyStream().idle(); }
+
+void synchronizeAll() {
+  legacyStream().synchronize();
+  synchronizeEach(liveStreams(false));
+}
 
 }  // namespace gcnjit::hip
 
@@ -96,12 +135,30 @@ ihipStream_t::~ihipStream_t() {
   worker_.join();
 }
 
-void ihipStream_t::enqueue(std::function<void()> operation) {
+std::uint64_t ihipStream_t::enqueue(std::function<void()> operation) {
+  std::uint64_t ticket;
   {
     std::lock_guard lock(mutex_);
     queue_.push_back(std::move(operation));
+    ticket = ++submitted_;
   }
   changed_.notify_all();
+  return ticket;
+}
+
+std::uint64_t ihipStream_t::submitted() {
+  std::lock_guard lock(mutex_);
+  return submitted_;
+}
+
+void ihipStream_t::waitFor(std::uint64_t ticket) {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [&] { return completed_ >= ticket; });
+}
+
+bool ihipStream_t::reached(std::uint64_t ticket) {
+  std::lock_guard lock(mutex_);
+  return completed_ >= ticket;
 }
 
 void ihipStream_t::synchronize() {
@@ -124,8 +181,10 @@ void ihipStream_t::work() {
     busy_ = true;
     lock.unlock();
     operation();
+    operation = nullptr;  // what it holds (streams it waited for) goes outside the lock
     lock.lock();
     busy_ = false;
+    ++completed_;
     changed_.notify_all();
   }
 }
