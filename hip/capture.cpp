@@ -98,6 +98,7 @@ hipError_t captureKernel(hipStream_t stream, ihipModuleSymbol_t* function, const
   node->kernel.blockDim = dim3(dims.workgroup[0], dims.workgroup[1], dims.workgroup[2]);
   node->kernel.gridDim = dim3(dims.groups(0), dims.groups(1), dims.groups(2));
   node->kernel.sharedMemBytes = dims.dynamicLds;
+  node->kernel.func = const_cast<void*>(Runtime::get().hostStubOf(function));
   return captureNode(stream, std::move(node));
 }
 
@@ -169,7 +170,16 @@ void forgetEvent(hipEvent_t event) {
 
 void forgetStream(hipStream_t stream) {
   std::lock_guard lock(mutex);
-  streams.erase(stream);
+  auto found = streams.find(stream);
+  if (found == streams.end()) return;
+  CaptureRef capture = found->second.capture;
+  if (capture->origin != stream) {
+    streams.erase(found);
+    return;
+  }
+  // Without its origin the capture can never end: it is dropped.
+  std::erase_if(streams, [&](const auto& entry) { return entry.second.capture == capture; });
+  std::erase_if(events, [&](const auto& entry) { return entry.second.capture == capture; });
 }
 
 hipError_t unsafeCallAllowed() {

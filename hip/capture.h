@@ -55,7 +55,7 @@ bool captureEventRecord(hipEvent_t event, hipStream_t stream);
 // dependencies. Returns false when neither applies.
 bool captureEventWait(hipStream_t stream, hipEvent_t event, hipError_t& result);
 void forgetEvent(hipEvent_t event);
-// A destroyed stream leaves its capture.
+// A destroyed stream leaves its capture; destroying the origin drops it.
 void forgetStream(hipStream_t stream);
 
 // AMD's CHECK_STREAM_CAPTURE_SUPPORTED and CHECK_STREAM_CAPTURING (see above).

@@ -97,6 +97,13 @@ ihipModuleSymbol_t* Runtime::hostFunction(const void* hostFunction) {
   return found == hostFunctions_.end() ? nullptr : found->second;
 }
 
+const void* Runtime::hostStubOf(const ihipModuleSymbol_t* function) {
+  std::lock_guard lock(mutex_);
+  for (const auto& [stub, registered] : hostFunctions_)
+    if (registered == function) return stub;
+  return nullptr;
+}
+
 void Runtime::registerVariable(const void* hostVariable, Variable variable) {
   std::lock_guard lock(mutex_);
   variables_[hostVariable] = std::move(variable);

@@ -84,6 +84,8 @@ class Runtime {
   // Host stubs of kernels (__hipRegisterFunction) and device variables.
   void registerFunction(const void* hostFunction, ihipModuleSymbol_t* function);
   ihipModuleSymbol_t* hostFunction(const void* hostFunction);
+  // The host stub registered for `function`, or null (a module's kernel).
+  const void* hostStubOf(const ihipModuleSymbol_t* function);
   void registerVariable(const void* hostVariable, Variable variable);
   // The device address and size of a registered variable, if it is loaded.
   std::optional<std::pair<void*, std::size_t>> variable(const void* hostVariable);

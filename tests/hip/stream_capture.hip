@@ -18,6 +18,10 @@
 //   of another thread), a synchronous hipMemcpy during a global capture
 //   hipErrorStreamCaptureImplicit, hipStreamGetCaptureInfo of the null
 //   stream hipErrorUnknown.
+// - A captured kernel node's parameters name the kernel's host stub and the
+//   launch's dims. Destroying the origin stream ends the capture of the
+//   streams that joined it (a choice of this implementation: without its
+//   origin the capture could never end).
 // Where AMD 5.2 differs from CUDA: the errors above do not invalidate the
 // capture (it ends normally afterwards).
 #include <thread>
@@ -65,8 +69,13 @@ static void linear() {
   HIP_CHECK(hipStreamGetCaptureInfo_v2(s, &status, &id, &during, &deps, &nDeps));
   EXPECT(status == hipStreamCaptureStatusActive && id != 0 && during && nDeps == 1, "capture info v2");
   hipGraphNodeType type = hipGraphNodeTypeCount;
+  hipKernelNodeParams captured{};
   if (nDeps == 1) HIP_CHECK(hipGraphNodeGetType(deps[0], &type));
   EXPECT(type == hipGraphNodeTypeKernel, "last captured node type %d", int(type));
+  if (type == hipGraphNodeTypeKernel) HIP_CHECK(hipGraphKernelNodeGetParams(deps[0], &captured));
+  EXPECT(captured.func == reinterpret_cast<void*>(axpb) && captured.gridDim.x == n / 256 &&
+             captured.blockDim.x == 256,
+         "captured kernel node parameters");
   unsigned long long sameId = 0;
   HIP_CHECK(hipStreamGetCaptureInfo(s, &status, &sameId));
   EXPECT(sameId == id, "capture ids %llu %llu", id, sameId);
@@ -218,6 +227,19 @@ static void illegalCalls() {
   HIP_CHECK(hipStreamEndCapture(s, &g));
   EXPECT(countNodes(g) == 0, "empty capture");
   HIP_CHECK(hipGraphDestroy(g));
+
+  // Destroying the origin stream ends the capture of the streams that joined it.
+  hipStream_t origin;
+  hipEvent_t fork;
+  HIP_CHECK(hipStreamCreate(&origin));
+  HIP_CHECK(hipEventCreate(&fork));
+  HIP_CHECK(hipStreamBeginCapture(origin, hipStreamCaptureModeRelaxed));
+  HIP_CHECK(hipEventRecord(fork, origin));
+  HIP_CHECK(hipStreamWaitEvent(other, fork, 0));
+  HIP_CHECK(hipStreamDestroy(origin));
+  HIP_CHECK(hipStreamIsCapturing(other, &status));
+  EXPECT(status == hipStreamCaptureStatusNone, "joined stream still capturing after its origin was destroyed");
+  HIP_CHECK(hipEventDestroy(fork));
 
   hipStreamCaptureMode bad = hipStreamCaptureMode(9);
   EXPECT(hipThreadExchangeStreamCaptureMode(&bad) == hipErrorInvalidValue, "bad thread mode");
