@@ -211,10 +211,13 @@ hipError_t beginCapture(hipStream_t stream, hipStreamCaptureMode mode) {
 }
 
 hipError_t endCapture(hipStream_t stream, hipGraph_t* graph) {
-  if (!graph || isNullStream(stream) || !validStream(stream)) return hipErrorInvalidValue;
+  if (!graph) return hipErrorInvalidValue;
+  if (isNullStream(stream)) return hipErrorIllegalState;
+  if (!validStream(stream)) return hipErrorContextIsDestroyed;
   std::lock_guard lock(mutex);
   auto found = streams.find(stream);
-  if (found == streams.end() || found->second.capture->origin != stream) return hipErrorStreamCaptureUnmatched;
+  if (found == streams.end()) return hipErrorIllegalState;
+  if (found->second.capture->origin != stream) return hipErrorStreamCaptureUnmatched;
   CaptureRef capture = found->second.capture;
   if (capture->mode != hipStreamCaptureModeRelaxed && capture->thread != std::this_thread::get_id())
     return hipErrorStreamCaptureWrongThread;

@@ -10,7 +10,10 @@
 // - hipStreamBeginCapture: the null stream → hipErrorStreamCaptureUnsupported,
 //   a stream already capturing → hipErrorIllegalState, an unknown stream or
 //   mode → hipErrorInvalidValue.
-// - hipStreamEndCapture: not the origin stream → hipErrorStreamCaptureUnmatched,
+// - hipStreamEndCapture: the null stream or a stream not capturing →
+//   hipErrorIllegalState, a destroyed stream → hipErrorContextIsDestroyed (as
+//   AMD's hip-tests for 5.2 expect), a stream that joined the capture but did
+//   not begin it → hipErrorStreamCaptureUnmatched,
 //   another thread than the one that began a global or thread-local capture →
 //   hipErrorStreamCaptureWrongThread, a joined stream not waited for →
 //   hipErrorStreamCaptureUnjoined.

@@ -10,8 +10,11 @@
 //   waiting for an event recorded there. Ending before that join is
 //   hipErrorStreamCaptureUnjoined.
 // - Errors: capture of the null stream is hipErrorStreamCaptureUnsupported, a
-//   second begin hipErrorIllegalState, an end on a stream that did not begin
-//   the capture hipErrorStreamCaptureUnmatched, hipStreamSynchronize of a
+//   second begin hipErrorIllegalState, an end on a stream not capturing
+//   hipErrorIllegalState, on a stream that joined the capture but did not
+//   begin it hipErrorStreamCaptureUnmatched, on a destroyed stream
+//   hipErrorContextIsDestroyed (as AMD's hip-tests for 5.2 expect),
+//   hipStreamSynchronize of a
 //   capturing stream hipErrorStreamCaptureUnsupported, hipMalloc during a
 //   global capture hipErrorStreamCaptureUnsupported (allowed in relaxed
 //   mode and for a thread in relaxed mode, and during a thread-local capture
@@ -183,7 +186,8 @@ static void illegalCalls() {
   EXPECT(hipStreamBeginCapture(nullptr, hipStreamCaptureModeGlobal) == hipErrorStreamCaptureUnsupported,
          "capture of the null stream");
   EXPECT(hipStreamBeginCapture(s, hipStreamCaptureMode(7)) == hipErrorInvalidValue, "bad mode");
-  EXPECT(hipStreamEndCapture(s, &g) == hipErrorStreamCaptureUnmatched, "end without begin");
+  EXPECT(hipStreamEndCapture(s, &g) == hipErrorIllegalState, "end without begin");
+  EXPECT(hipStreamEndCapture(nullptr, &g) == hipErrorIllegalState, "end on the null stream");
   EXPECT(hipStreamGetCaptureInfo(nullptr, &status, nullptr) == hipErrorUnknown, "info of the null stream");
   EXPECT(hipStreamIsCapturing(s, nullptr) == hipErrorInvalidValue, "null status");
 
@@ -237,6 +241,7 @@ static void illegalCalls() {
   HIP_CHECK(hipEventRecord(fork, origin));
   HIP_CHECK(hipStreamWaitEvent(other, fork, 0));
   HIP_CHECK(hipStreamDestroy(origin));
+  EXPECT(hipStreamEndCapture(origin, &g) == hipErrorContextIsDestroyed, "end on a destroyed stream");
   HIP_CHECK(hipStreamIsCapturing(other, &status));
   EXPECT(status == hipStreamCaptureStatusNone, "joined stream still capturing after its origin was destroyed");
   HIP_CHECK(hipEventDestroy(fork));
