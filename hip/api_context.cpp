@@ -1,6 +1,7 @@
 // The driver-style context API as AMD's ROCm 5.2 runtime implements it
 // (hipamd src/hip_context.cpp): a context is its device's primary context,
-// so hipCtxCreate returns the one context of the one device; each host
+// so hipCtxCreate returns the one context of the one device (and sets the
+// device's flags, which hipGetDeviceFlags and hipCtxGetFlags report); each host
 // thread has a stack of contexts that hipCtxCreate and hipCtxPushCurrent
 // push, hipCtxPopCurrent and hipCtxDestroy (of the top) pop, and
 // hipCtxSetCurrent replaces the top of (null: pops). The current context is
@@ -14,21 +15,20 @@
 // retains and releases count nothing.
 // AMD 5.2 returns hipErrorNotSupported from hipCtxGetCacheConfig,
 // SetCacheConfig, SetSharedMemConfig, GetFlags (left unimplemented there);
-// here they answer as the device-wide calls do, as their documentation says,
+// here they answer as the device-wide calls do, as their documentation says
+// (hipCtxGetFlags: the device's flags),
 // because code ported from the CUDA driver API calls them.
 #include <hip/hip_runtime_api.h>
 #include <hip/hip_version.h>
 
-#include <atomic>
 #include <vector>
 
 #include "hip/errors.h"
+#include "hip/runtime.h"
 
 using gcnjit::hip::setLastError;
 
-struct ihipCtx_t {
-  std::atomic<unsigned> flags{0};  // as last given to hipCtxCreate
-};
+struct ihipCtx_t {};
 
 namespace {
 
@@ -43,7 +43,7 @@ extern "C" {
 
 hipError_t hipCtxCreate(hipCtx_t* ctx, unsigned int flags, hipDevice_t device) {
   if (!ctx || device != 0) return setLastError(hipErrorInvalidValue);
-  primaryContext.flags = flags;
+  gcnjit::hip::Runtime::get().setDeviceFlags(flags);
   contextStack.push_back(&primaryContext);
   *ctx = &primaryContext;
   return hipSuccess;
@@ -91,7 +91,7 @@ hipError_t hipCtxGetDevice(hipDevice_t* device) {
 
 hipError_t hipCtxGetFlags(unsigned int* flags) {
   if (!flags) return setLastError(hipErrorInvalidValue);
-  *flags = primaryContext.flags;
+  *flags = gcnjit::hip::Runtime::get().deviceFlags();
   return hipSuccess;
 }
 

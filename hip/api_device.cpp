@@ -95,10 +95,16 @@ hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
   *device = 0;
   return hipSuccess;
 }
-hipError_t hipSetDeviceFlags(unsigned) { return hipSuccess; }
+// AMD 5.2 keeps only the scheduling bits of hipSetDeviceFlags (hip-tests:
+// "flags other than hipDeviceSchedule* are ignored on the ROCm backend");
+// hipCtxCreate's flags are kept whole.
+hipError_t hipSetDeviceFlags(unsigned flags) {
+  Runtime::get().setDeviceFlags(flags & hipDeviceScheduleMask);
+  return hipSuccess;
+}
 hipError_t hipGetDeviceFlags(unsigned* flags) {
   if (!flags) return setLastError(hipErrorInvalidValue);
-  *flags = 0;
+  *flags = Runtime::get().deviceFlags();
   return hipSuccess;
 }
 hipError_t hipChooseDevice(int* device, const hipDeviceProp_t*) {

@@ -7,6 +7,7 @@
 
 #include <hip/hip_runtime_api.h>
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -97,6 +98,10 @@ class Runtime {
   // hipHostFree both free device and pinned memory); false if `pointer` is
   // not the start of one.
   bool release(void* pointer);
+  // hipSetDeviceFlags / hipCtxCreate's flags (scheduling, host mapping);
+  // kept and reported, they change nothing.
+  unsigned deviceFlags() const { return deviceFlags_; }
+  void setDeviceFlags(unsigned flags) { deviceFlags_ = flags; }
   // The device's global memory: the host's physical memory.
   std::size_t totalMemory() const;
   // Bytes of device and managed memory allocated now (hipMemGetInfo's
@@ -120,6 +125,7 @@ class Runtime {
   std::unordered_map<const void*, Variable> variables_;
   std::map<std::uintptr_t, Allocation> allocations_;
   std::size_t deviceBytes_ = 0;  // device and managed allocations
+  std::atomic<unsigned> deviceFlags_{0};
 };
 
 }  // namespace gcnjit::hip

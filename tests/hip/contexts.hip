@@ -2,7 +2,9 @@
 // src/hip_context.cpp), with a kernel launched while a created context is
 // current and checked against the host:
 // - hipCtxCreate returns the device's primary context (the same handle as
-//   hipDevicePrimaryCtxRetain and hipCtxGetCurrent) and pushes it on the
+//   hipDevicePrimaryCtxRetain and hipCtxGetCurrent), gives the device its
+//   flags whole (hipGetDeviceFlags; hipSetDeviceFlags keeps only the
+//   scheduling bits on ROCm, as AMD's hip-tests say) and pushes it on the
 //   calling thread's context stack; hipCtxPushCurrent pushes,
 //   hipCtxPopCurrent pops (an empty stack: hipErrorInvalidContext),
 //   hipCtxDestroy pops its context when it is on top, hipCtxSetCurrent
@@ -42,6 +44,19 @@ int main() {
   unsigned flags = 0;
   HIP_CHECK(hipCtxGetFlags(&flags));
   EXPECT(flags == hipDeviceScheduleYield, "flags %u", flags);
+  // hipCtxCreate's flags are the device's, whole; hipSetDeviceFlags keeps
+  // only the scheduling bits on ROCm.
+  unsigned deviceFlags = 0;
+  HIP_CHECK(hipGetDeviceFlags(&deviceFlags));
+  EXPECT(deviceFlags == hipDeviceScheduleYield, "device flags %u", deviceFlags);
+  hipCtx_t second;
+  HIP_CHECK(hipCtxCreate(&second, hipDeviceScheduleSpin | hipDeviceMapHost, device));
+  HIP_CHECK(hipGetDeviceFlags(&deviceFlags));
+  EXPECT(deviceFlags == (hipDeviceScheduleSpin | hipDeviceMapHost), "device flags after a create %u", deviceFlags);
+  HIP_CHECK(hipCtxDestroy(second));
+  HIP_CHECK(hipSetDeviceFlags(hipDeviceScheduleBlockingSync | hipDeviceMapHost));
+  HIP_CHECK(hipGetDeviceFlags(&deviceFlags));
+  EXPECT(deviceFlags == hipDeviceScheduleBlockingSync, "hipSetDeviceFlags kept %u", deviceFlags);
   hipDevice_t ctxDevice = -1;
   HIP_CHECK(hipCtxGetDevice(&ctxDevice));
   EXPECT(ctxDevice == 0, "context device %d", ctxDevice);
