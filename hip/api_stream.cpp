@@ -79,8 +79,9 @@ hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned int flags, 
   return create(stream, flags, priority);
 }
 
+// The null stream and hipStreamPerThread are not the caller's to destroy.
 hipError_t hipStreamDestroy(hipStream_t stream) {
-  if (gcnjit::hip::isNullStream(stream)) return setLastError(hipErrorInvalidHandle);
+  if (gcnjit::hip::isNullStream(stream) || stream == hipStreamPerThread) return setLastError(hipErrorInvalidHandle);
   if (!validStream(stream)) return unknownStream();
   gcnjit::hip::forgetStream(stream);
   gcnjit::hip::destroyStream(stream);
@@ -96,6 +97,7 @@ hipError_t hipStreamSynchronize(hipStream_t stream) {
 }
 
 hipError_t hipStreamQuery(hipStream_t stream) {
+  stream = gcnjit::hip::resolve(stream);
   if (!validStream(stream)) return unknownStream();
   bool idle = gcnjit::hip::isNullStream(stream) ? gcnjit::hip::nullStreamIdle() : stream->idle();
   return idle ? hipSuccess : hipErrorNotReady;
@@ -103,6 +105,7 @@ hipError_t hipStreamQuery(hipStream_t stream) {
 
 // AMD 5.2: the null stream is hipErrorInvalidValue here.
 hipError_t hipStreamGetFlags(hipStream_t stream, unsigned int* flags) {
+  stream = gcnjit::hip::resolve(stream);
   if (!flags || !stream) return setLastError(hipErrorInvalidValue);
   if (!validStream(stream)) return unknownStream();
   *flags = gcnjit::hip::isNullStream(stream) ? hipStreamDefault : stream->flags;
@@ -110,6 +113,7 @@ hipError_t hipStreamGetFlags(hipStream_t stream, unsigned int* flags) {
 }
 
 hipError_t hipStreamGetPriority(hipStream_t stream, int* priority) {
+  stream = gcnjit::hip::resolve(stream);
   if (!priority || !stream) return setLastError(hipErrorInvalidValue);
   if (!validStream(stream)) return unknownStream();
   *priority = gcnjit::hip::isNullStream(stream) ? 0 : stream->priority;
@@ -127,6 +131,7 @@ hipError_t hipExtStreamCreateWithCUMask(hipStream_t* stream, uint32_t cuMaskSize
 // when the stream has none or the result would be empty), as AMD 5.2 does;
 // cuMaskSize must hold the device's mask.
 hipError_t hipExtStreamGetCUMask(hipStream_t stream, uint32_t cuMaskSize, uint32_t* cuMask) {
+  stream = gcnjit::hip::resolve(stream);
   if (!cuMask) return setLastError(hipErrorInvalidValue);
   if (!validStream(stream)) return unknownStream();
   std::vector<std::uint32_t> mask = allComputeUnits();

@@ -73,12 +73,14 @@ bool globalCapture() {
 }  // namespace
 
 bool isCapturing(hipStream_t stream) {
+  stream = resolve(stream);
   if (isNullStream(stream)) return false;
   std::lock_guard lock(mutex);
   return streams.count(stream) != 0;
 }
 
 hipError_t captureNode(hipStream_t stream, std::unique_ptr<hipGraphNode> node) {
+  stream = resolve(stream);
   std::lock_guard lock(mutex);
   auto found = streams.find(stream);
   if (found == streams.end()) return hipErrorInvalidValue;
@@ -128,6 +130,7 @@ hipError_t captureCopy3D(hipStream_t stream, const hipMemcpy3DParms& parameters)
 }
 
 bool captureEventRecord(hipEvent_t event, hipStream_t stream) {
+  stream = resolve(stream);
   std::lock_guard lock(mutex);
   auto found = isNullStream(stream) ? streams.end() : streams.find(stream);
   if (found == streams.end()) {
@@ -139,6 +142,7 @@ bool captureEventRecord(hipEvent_t event, hipStream_t stream) {
 }
 
 bool captureEventWait(hipStream_t stream, hipEvent_t event, hipError_t& result) {
+  stream = resolve(stream);
   std::lock_guard lock(mutex);
   auto recorded = events.find(event);
   auto waiting = isNullStream(stream) ? streams.end() : streams.find(stream);
@@ -196,6 +200,7 @@ hipError_t synchronousCallAllowed() {
 }
 
 hipError_t beginCapture(hipStream_t stream, hipStreamCaptureMode mode) {
+  stream = resolve(stream);
   if (!validStream(stream)) return hipErrorInvalidValue;
   if (isNullStream(stream)) return hipErrorStreamCaptureUnsupported;
   if (mode < hipStreamCaptureModeGlobal || mode > hipStreamCaptureModeRelaxed) return hipErrorInvalidValue;
@@ -211,6 +216,7 @@ hipError_t beginCapture(hipStream_t stream, hipStreamCaptureMode mode) {
 }
 
 hipError_t endCapture(hipStream_t stream, hipGraph_t* graph) {
+  stream = resolve(stream);
   if (!graph) return hipErrorInvalidValue;
   if (isNullStream(stream)) return hipErrorIllegalState;
   if (!validStream(stream)) return hipErrorContextIsDestroyed;
@@ -235,6 +241,7 @@ hipError_t endCapture(hipStream_t stream, hipGraph_t* graph) {
 
 hipError_t captureInfo(hipStream_t stream, hipStreamCaptureStatus* status, unsigned long long* id, hipGraph_t* graph,
                        const hipGraphNode_t** dependencies, std::size_t* count) {
+  stream = resolve(stream);
   if (!status) return hipErrorInvalidValue;
   if (stream == nullptr) return hipErrorUnknown;  // AMD 5.2: the legacy stream has no capture information
   if (!validStream(stream)) return hipErrorInvalidValue;
@@ -254,6 +261,7 @@ hipError_t captureInfo(hipStream_t stream, hipStreamCaptureStatus* status, unsig
 
 hipError_t updateCaptureDependencies(hipStream_t stream, hipGraphNode_t* dependencies, std::size_t count,
                                      unsigned flags) {
+  stream = resolve(stream);
   if (!validStream(stream)) return hipErrorInvalidValue;
   std::lock_guard lock(mutex);
   auto found = isNullStream(stream) ? streams.end() : streams.find(stream);

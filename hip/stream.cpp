@@ -4,6 +4,7 @@
 #include <memory>
 #include <vector>
 
+#include "hip/capture.h"
 #include "hip/errors.h"
 
 namespace gcnjit::hip {
@@ -42,9 +43,31 @@ std::mutex submitMutex;
 
 }  // namespace
 
-bool isNullStream(hipStream_t stream) { return stream == nullptr || stream == hipStreamPerThread; }
+bool isNullStream(hipStream_t stream) { return stream == nullptr; }
+
+namespace {
+
+// The calling thread's hipStreamPerThread.
+struct PerThreadStream {
+  hipStream_t handle = nullptr;
+  ~PerThreadStream() {
+    if (!handle) return;
+    forgetStream(handle);
+    destroyStream(handle);
+  }
+};
+thread_local PerThreadStream perThreadStream;
+
+}  // namespace
+
+hipStream_t resolve(hipStream_t stream) {
+  if (stream != hipStreamPerThread) return stream;
+  if (!perThreadStream.handle) perThreadStream.handle = createStream(hipStreamDefault, 0);
+  return perThreadStream.handle;
+}
 
 bool validStream(hipStream_t stream) {
+  stream = resolve(stream);
   if (isNullStream(stream)) return true;
   std::lock_guard lock(streamsMutex);
   return streams().count(stream) != 0;
@@ -71,6 +94,7 @@ void destroyStream(hipStream_t stream) {
 }
 
 void submit(hipStream_t stream, std::function<void()> operation) {
+  stream = resolve(stream);
   std::lock_guard lock(submitMutex);
   ihipStream_t& legacy = legacyStream();
   if (isNullStream(stream)) {
@@ -101,6 +125,7 @@ void submit(hipStream_t stream, std::function<void()> operation) {
 }
 
 hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> operation) {
+  stream = resolve(stream);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
   submit(stream, std::move(operation));
   if (!blocking) return hipSuccess;
@@ -109,6 +134,7 @@ hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> oper
 }
 
 void synchronize(hipStream_t stream) {
+  stream = resolve(stream);
   if (!isNullStream(stream)) return stream->synchronize();
   legacyStream().synchronize();
   synchronizeEach(liveStreams(true));

@@ -1,6 +1,6 @@
 // Streams: each stream has a worker thread that runs its operations
 // (launches, copies, event records, callbacks) in order, the null stream
-// (and hipStreamPerThread) too, so the caller returns while its work is
+// too, so the caller returns while its work is
 // queued, as on a GPU. The null stream is HIP's legacy default stream: an
 // operation on it waits for the work queued on blocking streams before it,
 // and an operation on a blocking stream waits for the null stream's work
@@ -59,7 +59,12 @@ namespace gcnjit::hip {
 constexpr int kGreatestStreamPriority = -1;
 constexpr int kLeastStreamPriority = 1;
 
-bool isNullStream(hipStream_t stream);
+bool isNullStream(hipStream_t stream);  // the legacy null stream (0)
+// hipStreamPerThread is each host thread's own blocking stream, made on the
+// thread's first use and destroyed when it ends: resolve() gives its handle
+// (and any other stream unchanged). Every function here resolves its
+// stream itself; API code resolves before using a stream's fields.
+hipStream_t resolve(hipStream_t stream);
 // Whether `stream` is the null stream or a live created stream.
 bool validStream(hipStream_t stream);
 hipStream_t createStream(unsigned flags, int priority, std::vector<std::uint32_t> cuMask = {});

@@ -25,6 +25,9 @@
 //   launch's dims. Destroying the origin stream ends the capture of the
 //   streams that joined it (a choice of this implementation: without its
 //   origin the capture could never end).
+// - hipStreamPerThread is each thread's own stream: it can be captured
+//   (another thread's is not capturing meanwhile); it cannot be destroyed
+//   (hipErrorInvalidHandle).
 // Where AMD 5.2 differs from CUDA: the errors above do not invalidate the
 // capture (it ends normally afterwards).
 #include <thread>
@@ -253,7 +256,43 @@ static void illegalCalls() {
   (void)hipGetLastError();
 }
 
+// hipStreamPerThread is a stream of its own in each thread: it captures,
+// and a graph launched into it runs in its order.
+static void perThreadStream() {
+  const int n = 256;
+  std::vector<int> in(n), out(n, 0);
+  for (int i = 0; i < n; ++i) in[i] = 2 * i;
+  int* d;
+  HIP_CHECK(hipMalloc(&d, n * sizeof(int)));
+  HIP_CHECK(hipStreamBeginCapture(hipStreamPerThread, hipStreamCaptureModeGlobal));
+  hipStreamCaptureStatus status;
+  HIP_CHECK(hipStreamIsCapturing(hipStreamPerThread, &status));
+  EXPECT(status == hipStreamCaptureStatusActive, "per-thread stream not capturing");
+  hipStreamCaptureStatus other = hipStreamCaptureStatusActive;
+  std::thread([&] { (void)hipStreamIsCapturing(hipStreamPerThread, &other); }).join();
+  EXPECT(other == hipStreamCaptureStatusNone, "another thread's per-thread stream is capturing");
+  HIP_CHECK(hipMemcpyAsync(d, in.data(), n * sizeof(int), hipMemcpyHostToDevice, hipStreamPerThread));
+  axpb<<<n / 64, 64, 0, hipStreamPerThread>>>(d, -1, 7, n);
+  HIP_CHECK(hipMemcpyAsync(out.data(), d, n * sizeof(int), hipMemcpyDeviceToHost, hipStreamPerThread));
+  hipGraph_t g;
+  HIP_CHECK(hipStreamEndCapture(hipStreamPerThread, &g));
+  EXPECT(countNodes(g) == 3, "%zu nodes", countNodes(g));
+  hipGraphExec_t exec;
+  HIP_CHECK(hipGraphInstantiate(&exec, g, nullptr, nullptr, 0));
+  HIP_CHECK(hipGraphLaunch(exec, hipStreamPerThread));
+  HIP_CHECK(hipStreamSynchronize(hipStreamPerThread));
+  int bad = 0;
+  for (int i = 0; i < n; ++i) bad += out[i] != 7 - 2 * i;
+  EXPECT(bad == 0, "per-thread stream graph: out[5] = %d", out[5]);
+  EXPECT(hipStreamDestroy(hipStreamPerThread) == hipErrorInvalidHandle, "destroy hipStreamPerThread");
+  (void)hipGetLastError();
+  HIP_CHECK(hipGraphExecDestroy(exec));
+  HIP_CHECK(hipGraphDestroy(g));
+  HIP_CHECK(hipFree(d));
+}
+
 int main() {
+  perThreadStream();
   linear();
   forkJoin();
   illegalCalls();
