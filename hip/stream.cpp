@@ -86,11 +86,15 @@ void destroyStream(hipStream_t stream) {
     std::lock_guard lock(streamsMutex);
     auto it = streams().find(stream);
     if (it == streams().end()) return;
-    owned = std::move(it->second);
-    streams().erase(it);
+    owned = it->second;
   }
-  // Dropping `owned` (outside the lock) finishes the queued work, unless a
-  // synchronizing thread still holds the stream: then that thread does.
+  // The queued work finishes here, on the caller's thread: a null-stream
+  // operation may hold the stream too (it waits for its work), and the last
+  // holder joins the stream's worker, which must not be a worker other
+  // streams wait for.
+  owned->synchronize();
+  std::lock_guard lock(streamsMutex);
+  streams().erase(stream);
 }
 
 void submit(hipStream_t stream, std::function<void()> operation) {
@@ -207,10 +211,14 @@ void ihipStream_t::work() {
     busy_ = true;
     lock.unlock();
     operation();
-    operation = nullptr;  // what it holds (streams it waited for) goes outside the lock
     lock.lock();
     busy_ = false;
     ++completed_;
     changed_.notify_all();
+    // What the operation holds (streams it waited for) goes after its
+    // completion is known and outside the lock.
+    lock.unlock();
+    operation = nullptr;
+    lock.lock();
   }
 }

@@ -10,8 +10,11 @@
 //   queued before it; a non-blocking stream waits for neither.
 // - A synchronous hipMemcpy (on the null stream) waits for the null
 //   stream's and the blocking streams' earlier work.
+// - hipStreamDestroy waits for the stream's queued work.
 // The work is held with hipStreamWaitValue32 on host flags, released by the
 // host once the queries have been made; results are checked on the host.
+#include <chrono>
+#include <thread>
 #include <vector>
 
 #include "check.h"
@@ -79,6 +82,26 @@ int main() {
   release(&flags[2]);
   HIP_CHECK(hipMemcpy(host.data(), a, n * sizeof(int), hipMemcpyDeviceToHost));
   EXPECT(host[3] == 9, "synchronous copy after null-stream work: %d", host[3]);
+
+  // Destroying a blocking stream that queued null-stream work waits for, and
+  // whose own later work waits for the null stream: hipStreamDestroy waits
+  // for the stream's work (released from another thread), nothing hangs.
+  hipStream_t s3;
+  HIP_CHECK(hipStreamCreate(&s3));
+  HIP_CHECK(hipStreamWaitValue32(s3, &flags[3], 1, hipStreamWaitValueEq, 0xffffffff));
+  setTo<<<1, n, 0, s3>>>(a, 4);
+  addFrom<<<1, n>>>(b, a, 1);
+  setTo<<<1, n>>>(d, 1);
+  timesFrom<<<1, n, 0, s3>>>(c, b, 3);
+  std::thread releaser([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    release(&flags[3]);
+  });
+  HIP_CHECK(hipStreamDestroy(s3));
+  releaser.join();
+  HIP_CHECK(hipDeviceSynchronize());
+  HIP_CHECK(hipMemcpy(host.data(), c, n * sizeof(int), hipMemcpyDeviceToHost));
+  EXPECT(host[7] == 15, "work of a destroyed stream: c = %d (expected (4 + 1) * 3)", host[7]);
 
   HIP_CHECK(hipStreamDestroy(s1));
   HIP_CHECK(hipStreamDestroy(s2));
