@@ -54,7 +54,11 @@ hipError_t setSymbolCopyParams(hipGraphNode& node, hipGraphNodeType type, void* 
 hipError_t setMemsetParams(hipGraphNode& node, const hipMemsetParams& p) {
   if (!p.dst || !p.height || !p.width) return hipErrorInvalidValue;
   if (p.elementSize != 1 && p.elementSize != 2 && p.elementSize != 4) return hipErrorInvalidValue;
-  if (p.height > 1 && p.pitch < p.width * p.elementSize) return hipErrorInvalidValue;
+  std::size_t row, span;
+  if (__builtin_mul_overflow(p.width, p.elementSize, &row) || (p.height > 1 && p.pitch < row)) return hipErrorInvalidValue;
+  if (__builtin_mul_overflow(p.height - 1, p.pitch, &span) || __builtin_add_overflow(span, row, &span) ||
+      !Runtime::get().deviceMemory(p.dst, span))
+    return hipErrorInvalidValue;
   node.type = hipGraphNodeTypeMemset;
   node.memset = p;
   return hipSuccess;

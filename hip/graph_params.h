@@ -19,7 +19,8 @@ hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::
 // A registered device variable (hipErrorInvalidSymbol), `count` bytes from `offset` inside it.
 hipError_t setSymbolCopyParams(hipGraphNode& node, hipGraphNodeType type, void* dst, const void* src,
                                const void* symbol, std::size_t count, std::size_t offset, hipMemcpyKind kind);
-// elementSize 1, 2 or 4, height at least 1, rows of width elements within the pitch.
+// elementSize 1, 2 or 4, height at least 1, rows of width elements within
+// the pitch, all of it in device memory (AMD's memset checks).
 hipError_t setMemsetParams(hipGraphNode& node, const hipMemsetParams& params);
 hipError_t setHostParams(hipGraphNode& node, const hipHostNodeParams& params);
 hipError_t setChildGraph(hipGraphNode& node, const ihipGraph* child);

@@ -100,6 +100,16 @@ int main() {
          memsetParams = {device, 4, 2, 8, 0, 16};
          return hipGraphAddMemsetNode(&node, graph, nullptr, 0, &memsetParams);
        }},
+      {"hipGraphAddMemsetNode(host memory)", hipErrorInvalidValue,
+       [&] {
+         memsetParams = {&value, 4, 1, 0, 0, 1};
+         return hipGraphAddMemsetNode(&node, graph, nullptr, 0, &memsetParams);
+       }},
+      {"hipGraphAddMemsetNode(past the allocation)", hipErrorInvalidValue,
+       [&] {
+         memsetParams = {device, 4, 1, 0, 0, 65};
+         return hipGraphAddMemsetNode(&node, graph, nullptr, 0, &memsetParams);
+       }},
       {"hipGraphAddMemcpyNode(null pointers)", hipErrorInvalidValue,
        [&] { return hipGraphAddMemcpyNode(&node, graph, nullptr, 0, &copyParams); }},
       {"hipGraphAddMemcpyNode1D(count 0)", hipErrorInvalidValue,
