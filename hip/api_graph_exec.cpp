@@ -19,7 +19,7 @@ namespace {
 hipError_t instantiate(hipGraphExec_t* out, hipGraph_t graph) {
   if (!out || !gcnjit::hip::validGraph(graph)) return setLastError(hipErrorInvalidValue);
   auto exec = std::make_unique<hipGraphExec>();
-  exec->graph = graph->clone(&exec->copyOf);
+  exec->graph = graph->clone(&exec->copyOf, false);
   exec->order = exec->graph->topologicalOrder();
   if (exec->order.size() != exec->graph->nodes.size()) return setLastError(hipErrorInvalidValue);  // a cycle
   *out = exec.release();
@@ -161,7 +161,7 @@ hipError_t hipGraphExecUpdate(hipGraphExec_t hGraphExec, hipGraph_t hGraph, hipG
       return setLastError(hipErrorGraphExecUpdateFailure);
     }
   }
-  for (std::size_t i = 0; i < update.size(); ++i) gcnjit::hip::copyParameters(*hGraphExec->order[i], *update[i]);
+  for (std::size_t i = 0; i < update.size(); ++i) gcnjit::hip::copyParameters(*hGraphExec->order[i], *update[i], false);
   *updateResult_out = hipGraphExecUpdateSuccess;
   return hipSuccess;
 }

@@ -95,7 +95,7 @@ bool removeEdge(hipGraphNode* from, hipGraphNode* to) {
   return true;
 }
 
-void copyParameters(hipGraphNode& to, const hipGraphNode& from) {
+void copyParameters(hipGraphNode& to, const hipGraphNode& from, bool exposed) {
   to.type = from.type;
   to.kernel = from.kernel;
   to.function = from.function;
@@ -105,7 +105,7 @@ void copyParameters(hipGraphNode& to, const hipGraphNode& from) {
   to.linear = from.linear;
   to.memset = from.memset;
   to.host = from.host;
-  to.child = from.child ? from.child->clone() : nullptr;
+  to.child = from.child ? from.child->clone(nullptr, exposed) : nullptr;
   to.event = from.event;
 }
 
@@ -135,9 +135,12 @@ void launchGraph(const ihipGraph& graph, hipStream_t stream) {
 
 using gcnjit::hip::track;
 
-ihipGraph::ihipGraph() { track(this, true); }
+ihipGraph::ihipGraph(bool exposedHandle) : exposed(exposedHandle) {
+  if (exposed) track(this, true);
+}
 
 ihipGraph::~ihipGraph() {
+  if (!exposed) return;
   for (const auto& node : nodes) track(node.get(), false);
   track(this, false);
 }
@@ -148,7 +151,7 @@ hipGraphNode* ihipGraph::add(std::unique_ptr<hipGraphNode> node, const hipGraphN
   if (!node->id) node->id = gcnjit::hip::nextNodeId++;
   hipGraphNode* added = node.get();
   nodes.push_back(std::move(node));
-  track(added, true);
+  if (exposed) track(added, true);
   for (std::size_t i = 0; i < count; ++i) gcnjit::hip::addEdge(const_cast<hipGraphNode*>(dependencies[i]), added);
   return added;
 }
@@ -156,18 +159,19 @@ hipGraphNode* ihipGraph::add(std::unique_ptr<hipGraphNode> node, const hipGraphN
 void ihipGraph::remove(hipGraphNode* node) {
   for (hipGraphNode* from : std::vector(node->dependencies)) gcnjit::hip::removeEdge(from, node);
   for (hipGraphNode* to : std::vector(node->dependents)) gcnjit::hip::removeEdge(node, to);
-  track(node, false);
+  if (exposed) track(node, false);
   std::erase_if(nodes, [&](const auto& n) { return n.get() == node; });
 }
 
-std::unique_ptr<ihipGraph> ihipGraph::clone(std::map<const hipGraphNode*, hipGraphNode*>* map) const {
-  auto copy = std::make_unique<ihipGraph>();
+std::unique_ptr<ihipGraph> ihipGraph::clone(std::map<const hipGraphNode*, hipGraphNode*>* map,
+                                            bool exposedCopy) const {
+  auto copy = std::make_unique<ihipGraph>(exposedCopy);
   copy->original = this;
   std::map<const hipGraphNode*, hipGraphNode*> local;
   if (!map) map = &local;
   for (const auto& node : nodes) {
     auto twin = std::make_unique<hipGraphNode>();
-    gcnjit::hip::copyParameters(*twin, *node);
+    gcnjit::hip::copyParameters(*twin, *node, exposedCopy);
     twin->id = node->id;
     (*map)[node.get()] = copy->add(std::move(twin), nullptr, 0);
   }

@@ -48,7 +48,11 @@ struct hipGraphNode {
 };
 
 struct ihipGraph {
-  ihipGraph();
+  // An exposed graph and its nodes are valid API handles (validGraph,
+  // validNode). An executable graph's copy is not: its address may be a
+  // destroyed graph's or node's that a caller still holds, and such a stale
+  // handle must not reach it.
+  explicit ihipGraph(bool exposed = true);
   ~ihipGraph();
   ihipGraph(const ihipGraph&) = delete;
   ihipGraph& operator=(const ihipGraph&) = delete;
@@ -58,8 +62,10 @@ struct ihipGraph {
                     std::size_t count);
   // Removes `node` and its edges.
   void remove(hipGraphNode* node);
-  // A deep copy; `map` (optional) receives original → copy for every node.
-  std::unique_ptr<ihipGraph> clone(std::map<const hipGraphNode*, hipGraphNode*>* map = nullptr) const;
+  // A deep copy (child graphs too), exposed or not; `map` (optional)
+  // receives original → copy for every node.
+  std::unique_ptr<ihipGraph> clone(std::map<const hipGraphNode*, hipGraphNode*>* map = nullptr,
+                                   bool exposed = true) const;
   // The nodes in an order where each follows all its dependencies (Kahn's
   // algorithm, ties in the order the nodes were added).
   std::vector<hipGraphNode*> topologicalOrder() const;
@@ -67,6 +73,7 @@ struct ihipGraph {
   std::vector<hipGraphNode*> leaves() const;
   std::vector<std::pair<hipGraphNode*, hipGraphNode*>> edges() const;
 
+  const bool exposed;
   std::vector<std::unique_ptr<hipGraphNode>> nodes;  // in the order added
   const ihipGraph* original = nullptr;  // the graph this one was cloned from
 };
@@ -95,7 +102,8 @@ bool removeEdge(hipGraphNode* from, hipGraphNode* to);
 void launchGraph(const ihipGraph& graph, hipStream_t stream);
 void launchNode(const hipGraphNode& node, hipStream_t stream);
 
-// Copies the parameters (not the edges) of `from` into `to`, same type.
-void copyParameters(hipGraphNode& to, const hipGraphNode& from);
+// Copies the parameters (not the edges) of `from` into `to`, same type; a
+// child graph is copied exposed or not.
+void copyParameters(hipGraphNode& to, const hipGraphNode& from, bool exposed);
 
 }  // namespace gcnjit::hip

@@ -74,7 +74,7 @@ hipError_t setHostParams(hipGraphNode& node, const hipHostNodeParams& params) {
 hipError_t setChildGraph(hipGraphNode& node, const ihipGraph* child) {
   if (!validGraph(child) || child == node.graph) return hipErrorInvalidValue;
   node.type = hipGraphNodeTypeGraph;
-  node.child = child->clone();
+  node.child = child->clone(nullptr, node.graph->exposed);
   return hipSuccess;
 }
 
