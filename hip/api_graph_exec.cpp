@@ -89,6 +89,7 @@ hipError_t hipGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 
 hipError_t hipGraphExecMemcpyNodeSetParams1D(hipGraphExec_t hGraphExec, hipGraphNode_t node, void* dst,
                                              const void* src, size_t count, hipMemcpyKind kind) {
+  if (dst == src) return setLastError(hipErrorInvalidValue);  // AMD 5.2, as hipGraphMemcpyNodeSetParams1D
   return setInstanceNode(hGraphExec, node, hipGraphNodeTypeMemcpy1D,
                          [&](hipGraphNode& n) { return gcnjit::hip::setCopy1DParams(n, dst, src, count, kind); });
 }

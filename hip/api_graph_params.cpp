@@ -38,9 +38,10 @@ hipError_t hipGraphMemcpyNodeSetParams(hipGraphNode_t node, const hipMemcpy3DPar
   if (!isNode(node, hipGraphNodeTypeMemcpy) || !pNodeParams) return setLastError(hipErrorInvalidValue);
   return setLastError(gcnjit::hip::setCopyParams(*node, *pNodeParams));
 }
+// AMD 5.2: a copy onto itself is hipErrorInvalidValue here (not when added).
 hipError_t hipGraphMemcpyNodeSetParams1D(hipGraphNode_t node, void* dst, const void* src, size_t count,
                                          hipMemcpyKind kind) {
-  if (!isNode(node, hipGraphNodeTypeMemcpy1D)) return setLastError(hipErrorInvalidValue);
+  if (!isNode(node, hipGraphNodeTypeMemcpy1D) || dst == src) return setLastError(hipErrorInvalidValue);
   return setLastError(gcnjit::hip::setCopy1DParams(*node, dst, src, count, kind));
 }
 hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void* dst, const void* symbol, size_t count,

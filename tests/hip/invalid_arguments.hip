@@ -118,6 +118,15 @@ int main() {
        [&] {
          return hipGraphAddMemcpyNode1D(&node, graph, nullptr, 0, device, device + 8, 4, hipMemcpyKind(9));
        }},
+      {"hipGraphMemcpyNodeSetParams1D(onto itself)", hipErrorInvalidValue,
+       [&] {
+         hipGraphNode_t copy;
+         hipError_t e = hipGraphAddMemcpyNode1D(&copy, graph, nullptr, 0, device, device + 8, 4, hipMemcpyDefault);
+         if (e != hipSuccess) return e;
+         e = hipGraphMemcpyNodeSetParams1D(copy, device, device, 4, hipMemcpyDefault);
+         (void)hipGraphDestroyNode(copy);
+         return e;
+       }},
       {"hipGraphAddMemcpyNodeToSymbol(no symbol)", hipErrorInvalidSymbol,
        [&] {
          return hipGraphAddMemcpyNodeToSymbol(&node, graph, nullptr, 0, &value, device, 4, 0, hipMemcpyDefault);
