@@ -49,9 +49,8 @@ hipError_t copy(void* dst, const void* src, std::size_t size, hipStream_t stream
   if (!size) return hipSuccess;
   if (!dst || !src) return setLastError(hipErrorInvalidValue);
   hipError_t result = hipSuccess;
-  if (!gcnjit::hip::ordinaryCall(stream, blocking, result,
-                    [&] { return gcnjit::hip::captureCopy1D(stream, dst, src, size, hipMemcpyDefault); }))
-    return setLastError(result);
+  auto capture = [&] { return gcnjit::hip::captureCopy1D(stream, dst, src, size, hipMemcpyDefault); };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] { std::memmove(dst, src, size); });
 }
 
