@@ -3,8 +3,6 @@
 #include <hip/hip_runtime_api.h>
 #include <hip/hip_version.h>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -28,7 +26,7 @@ hipDeviceProp_t makeProperties() {
   std::snprintf(p.name, sizeof p.name, "gcnjit %s on the host CPU", std::string(gcnjit::targetName(target)).c_str());
   std::snprintf(p.gcnArchName, sizeof p.gcnArchName, "%s", rt.archName().c_str());
   p.gcnArch = target == Target::Gfx908 ? 908 : target == Target::Gfx906 ? 906 : 900;
-  p.totalGlobalMem = std::size_t(sysconf(_SC_PHYS_PAGES)) * std::size_t(sysconf(_SC_PAGESIZE));
+  p.totalGlobalMem = rt.totalMemory();
   p.sharedMemPerBlock = 64 * 1024;
   p.regsPerBlock = 65536;
   p.warpSize = 64;

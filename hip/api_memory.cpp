@@ -3,8 +3,6 @@
 // stream's order; blocking calls return a pending kernel error.
 #include <hip/hip_runtime_api.h>
 
-#include <unistd.h>
-
 #include <cstring>
 
 #include "hip/capture.h"
