@@ -11,6 +11,13 @@
 
 #include "check.h"
 
+extern "C" {  // the per-thread default stream variants
+hipError_t hipMemcpy_spt(void*, const void*, size_t, hipMemcpyKind);
+hipError_t hipMemset_spt(void*, int, size_t);
+hipError_t hipStreamGetFlags_spt(hipStream_t, unsigned int*);
+hipError_t hipStreamSynchronize_spt(hipStream_t);
+}
+
 __global__ void kernel(int* x) {
   if (x) x[threadIdx.x] = 1;
 }
@@ -276,6 +283,13 @@ int main() {
          return hipMemset3D(pitched, 0, make_hipExtent(64, 4, SIZE_MAX));
        }},
       {"hipMemGetInfo(null)", hipErrorInvalidValue, [&] { return hipMemGetInfo(nullptr, &pitch); }},
+      {"hipMemcpy_spt(kind 7)", hipErrorInvalidMemcpyDirection,
+       [&] { return hipMemcpy_spt(device, device + 8, 4, hipMemcpyKind(7)); }},
+      {"hipMemset_spt(host memory)", hipErrorInvalidValue, [&] { return hipMemset_spt(&value, 0, 4); }},
+      {"hipStreamGetFlags_spt(null output)", hipErrorInvalidValue,
+       [&] { return hipStreamGetFlags_spt(nullptr, nullptr); }},
+      {"hipStreamSynchronize_spt(made up)", hipErrorContextIsDestroyed,
+       [&] { return hipStreamSynchronize_spt(madeUpStream); }},
       // Device.
       {"hipDeviceGetUuid(null)", hipErrorInvalidValue, [&] { return hipDeviceGetUuid(nullptr, 0); }},
       {"hipDeviceGetUuid(device 9)", hipErrorInvalidDevice,
