@@ -3,8 +3,6 @@
 #include <hip/hip_runtime_api.h>
 #include <hip/hip_version.h>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -28,7 +26,7 @@ hipDeviceProp_t makeProperties() {
   std::snprintf(p.name, sizeof p.name, "gcnjit %s on the host CPU", std::string(gcnjit::targetName(target)).c_str());
   std::snprintf(p.gcnArchName, sizeof p.gcnArchName, "%s", rt.archName().c_str());
   p.gcnArch = target == Target::Gfx908 ? 908 : target == Target::Gfx906 ? 906 : 900;
-  p.totalGlobalMem = std::size_t(sysconf(_SC_PHYS_PAGES)) * std::size_t(sysconf(_SC_PAGESIZE));
+  p.totalGlobalMem = rt.totalMemory();
   p.sharedMemPerBlock = 64 * 1024;
   p.regsPerBlock = 65536;
   p.warpSize = 64;
@@ -95,10 +93,16 @@ hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
   *device = 0;
   return hipSuccess;
 }
-hipError_t hipSetDeviceFlags(unsigned) { return hipSuccess; }
+// AMD 5.2 keeps only the scheduling bits of hipSetDeviceFlags (hip-tests:
+// "flags other than hipDeviceSchedule* are ignored on the ROCm backend");
+// hipCtxCreate's flags are kept whole.
+hipError_t hipSetDeviceFlags(unsigned flags) {
+  Runtime::get().setDeviceFlags(flags & hipDeviceScheduleMask);
+  return hipSuccess;
+}
 hipError_t hipGetDeviceFlags(unsigned* flags) {
   if (!flags) return setLastError(hipErrorInvalidValue);
-  *flags = 0;
+  *flags = Runtime::get().deviceFlags();
   return hipSuccess;
 }
 hipError_t hipChooseDevice(int* device, const hipDeviceProp_t*) {
@@ -118,6 +122,17 @@ hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device) {
   if (!name || len <= 0) return setLastError(hipErrorInvalidValue);
   if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
   std::snprintf(name, std::size_t(len), "%s", properties().name);
+  return hipSuccess;
+}
+
+// A UUID that names the presented device: "gcnjit" and its target, zero
+// padded (AMD's are the GPU's unique id; stable per device is what matters).
+hipError_t hipDeviceGetUuid(hipUUID* uuid, hipDevice_t device) {
+  if (!uuid) return setLastError(hipErrorInvalidValue);
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  std::memset(uuid->bytes, 0, sizeof uuid->bytes);
+  std::string id = "gcnjit-" + std::string(gcnjit::targetName(Runtime::get().target()));
+  std::memcpy(uuid->bytes, id.data(), std::min(id.size(), sizeof uuid->bytes));
   return hipSuccess;
 }
 
@@ -185,6 +200,7 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int devi
     case hipDeviceAttributeConcurrentManagedAccess: *value = p.concurrentManagedAccess; break;
     case hipDeviceAttributeDirectManagedMemAccessFromHost: *value = p.directManagedMemAccessFromHost; break;
     case hipDeviceAttributeUnifiedAddressing: *value = 1; break;
+    case hipDeviceAttributeCanUseStreamWaitValue: *value = 1; break;  // hipStreamWaitValue32/64 work
     case hipDeviceAttributeMaxPitch: *value = int(p.memPitch); break;
     case hipDeviceAttributeTextureAlignment: *value = int(p.textureAlignment); break;
     default: *value = 0; break;
@@ -200,8 +216,8 @@ hipError_t hipDeviceGetLimit(size_t* value, enum hipLimit_t limit) {
 }
 
 hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPriority) {
-  if (leastPriority) *leastPriority = 0;
-  if (greatestPriority) *greatestPriority = 0;
+  if (leastPriority) *leastPriority = gcnjit::hip::kLeastStreamPriority;
+  if (greatestPriority) *greatestPriority = gcnjit::hip::kGreatestStreamPriority;
   return hipSuccess;
 }
 

@@ -27,33 +27,11 @@ hipError_t launchHost(const void* hostFunction, dim3 grid, dim3 block, void** ar
   return gcnjit::hip::launch(function, dims, stream, gcnjit::hip::packArguments(*function->kernel, args), start, stop);
 }
 
-// The argument bytes of a module launch: kernelParams like hipLaunchKernel's
-// args, or `extra` = {HIP_LAUNCH_PARAM_BUFFER_POINTER, p,
-// HIP_LAUNCH_PARAM_BUFFER_SIZE, &size, HIP_LAUNCH_PARAM_END}.
-hipError_t moduleArguments(hipFunction_t f, void** kernelParams, void** extra, std::vector<std::uint8_t>& bytes) {
-  if (kernelParams) {
-    bytes = gcnjit::hip::packArguments(*f->kernel, kernelParams);
-    return hipSuccess;
-  }
-  if (!extra) return f->kernel->metadata && f->kernel->metadata->args.empty() ? hipSuccess : hipErrorInvalidValue;
-  const void* buffer = nullptr;
-  std::size_t size = 0;
-  for (void** p = extra; *p != HIP_LAUNCH_PARAM_END; p += 2) {
-    if (p[0] == HIP_LAUNCH_PARAM_BUFFER_POINTER) buffer = p[1];
-    else if (p[0] == HIP_LAUNCH_PARAM_BUFFER_SIZE) size = *static_cast<std::size_t*>(p[1]);
-    else return hipErrorInvalidValue;
-  }
-  if (size && !buffer) return hipErrorInvalidValue;
-  auto* begin = static_cast<const std::uint8_t*>(buffer);
-  bytes.assign(begin, begin + size);
-  return hipSuccess;
-}
-
 hipError_t moduleLaunch(hipFunction_t f, const gcnjit::runtime::LaunchDims& dims, hipStream_t stream,
                         void** kernelParams, void** extra, hipEvent_t start, hipEvent_t stop) {
   if (!f) return hipErrorInvalidResourceHandle;
   std::vector<std::uint8_t> bytes;
-  if (hipError_t e = moduleArguments(f, kernelParams, extra, bytes)) return e;
+  if (hipError_t e = gcnjit::hip::argumentBytes(*f->kernel, kernelParams, extra, bytes)) return e;
   return gcnjit::hip::launch(f, dims, stream, std::move(bytes), start, stop);
 }
 

@@ -3,10 +3,9 @@
 // stream's order; blocking calls return a pending kernel error.
 #include <hip/hip_runtime_api.h>
 
-#include <unistd.h>
-
 #include <cstring>
 
+#include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/runtime.h"
 #include "hip/stream.h"
@@ -17,27 +16,39 @@ using gcnjit::hip::setLastError;
 
 namespace {
 
+// AMD 5.2: more than the device has (SIZE_MAX...) is hipErrorOutOfMemory
+// for every kind; size 0 gives a null pointer and hipSuccess.
 hipError_t allocate(void** pointer, std::size_t size, MemoryKind kind, unsigned flags = 0) {
   if (!pointer) return setLastError(hipErrorInvalidValue);
+  if (hipError_t e = gcnjit::hip::unsafeCallAllowed()) return setLastError(e);
   *pointer = nullptr;
   if (!size) return hipSuccess;
   try {
     *pointer = Runtime::get().allocate(size, kind, flags);
   } catch (const std::exception&) {
-    return setLastError(kind == MemoryKind::Device ? hipErrorOutOfMemory : hipErrorMemoryAllocation);
+    return setLastError(hipErrorOutOfMemory);
   }
   return hipSuccess;
 }
 
-hipError_t release(void* pointer, MemoryKind kind) {
+// hipFree, hipHostFree: either frees device and pinned memory, as AMD's do.
+hipError_t release(void* pointer) {
   if (!pointer) return hipSuccess;
+  if (hipError_t e = gcnjit::hip::unsafeCallAllowed()) return setLastError(e);
   gcnjit::hip::synchronizeAll();
-  return setLastError(Runtime::get().release(pointer, kind) ? hipSuccess : hipErrorInvalidValue);
+  return setLastError(Runtime::get().release(pointer) ? hipSuccess : hipErrorInvalidValue);
 }
+
+// Copies of every kind are memmove; a kind that is none of hipMemcpyKind's
+// is hipErrorInvalidMemcpyDirection.
+bool validKind(hipMemcpyKind kind) { return kind >= hipMemcpyHostToHost && kind <= hipMemcpyDefault; }
 
 hipError_t copy(void* dst, const void* src, std::size_t size, hipStream_t stream, bool blocking) {
   if (!size) return hipSuccess;
   if (!dst || !src) return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  auto capture = [&] { return gcnjit::hip::captureCopy1D(stream, dst, src, size, hipMemcpyDefault); };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] { std::memmove(dst, src, size); });
 }
 
@@ -46,16 +57,39 @@ hipError_t copy2D(void* dst, std::size_t dpitch, const void* src, std::size_t sp
   if (width > dpitch || width > spitch) return setLastError(hipErrorInvalidPitchValue);
   if (!width || !height) return hipSuccess;
   if (!dst || !src) return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  auto capture = [&] {
+    hipMemcpy3DParms p{};
+    p.srcPtr = {const_cast<void*>(src), spitch, width, height};
+    p.dstPtr = {dst, dpitch, width, height};
+    p.extent = {width, height, 1};
+    p.kind = hipMemcpyDefault;
+    return gcnjit::hip::captureCopy3D(stream, p);
+  };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] {
     for (std::size_t row = 0; row < height; ++row)
       std::memmove(static_cast<char*>(dst) + row * dpitch, static_cast<const char*>(src) + row * spitch, width);
   });
 }
 
+// AMD 5.2: a memset's bytes must lie in device memory (host memory, or
+// beyond the end of an allocation, is hipErrorInvalidValue).
+bool inDeviceMemory(const void* dst, std::size_t pitch, std::size_t width, std::size_t rows) {
+  std::size_t span;
+  if (__builtin_mul_overflow(rows - 1, pitch, &span) || __builtin_add_overflow(span, width, &span)) return false;
+  return Runtime::get().deviceMemory(dst, span);
+}
+
 template <class T>
 hipError_t fill(void* dst, T value, std::size_t count, hipStream_t stream, bool blocking) {
   if (!count) return hipSuccess;
-  if (!dst) return setLastError(hipErrorInvalidValue);
+  std::size_t bytes;
+  if (!dst || __builtin_mul_overflow(count, sizeof(T), &bytes) || !inDeviceMemory(dst, 0, bytes, 1))
+    return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  auto capture = [&] { return gcnjit::hip::captureMemset(stream, dst, 0, unsigned(value), sizeof(T), count, 1); };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] { std::fill_n(static_cast<T*>(dst), count, value); });
 }
 
@@ -63,7 +97,10 @@ hipError_t fill2D(void* dst, std::size_t pitch, int value, std::size_t width, st
                   bool blocking) {
   if (width > pitch) return setLastError(hipErrorInvalidPitchValue);
   if (!width || !height) return hipSuccess;
-  if (!dst) return setLastError(hipErrorInvalidValue);
+  if (!dst || !inDeviceMemory(dst, pitch, width, height)) return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  auto capture = [&] { return gcnjit::hip::captureMemset(stream, dst, pitch, unsigned(value) & 0xff, 1, width, height); };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] {
     for (std::size_t row = 0; row < height; ++row) std::memset(static_cast<char*>(dst) + row * pitch, value, width);
   });
@@ -81,8 +118,12 @@ hipError_t symbolAddress(const void* symbol, std::size_t offset, std::size_t siz
 
 hipError_t pitched(void** pointer, std::size_t* pitch, std::size_t width, std::size_t height) {
   if (!pointer || !pitch) return setLastError(hipErrorInvalidValue);
-  *pitch = gcnjit::hip::pitchFor(width);
-  return allocate(pointer, *pitch * height, MemoryKind::Device);
+  std::size_t bytes;
+  if (!gcnjit::hip::pitchedBytes(width, height, 1, *pitch, bytes)) {
+    *pointer = nullptr;
+    return setLastError(hipErrorOutOfMemory);
+  }
+  return allocate(pointer, bytes, MemoryKind::Device);
 }
 
 }  // namespace
@@ -121,11 +162,11 @@ hipError_t hipFreeAsync(void* ptr, hipStream_t stream) {
   if (!ptr) return hipSuccess;
   auto found = Runtime::get().findAllocation(ptr);
   if (!found || found->first != ptr || found->second.kind == MemoryKind::Host) return setLastError(hipErrorInvalidValue);
-  return gcnjit::hip::enqueue(stream, false, [ptr] { Runtime::get().release(ptr, MemoryKind::Device); });
+  return gcnjit::hip::enqueue(stream, false, [ptr] { Runtime::get().release(ptr); });
 }
-hipError_t hipFree(void* ptr) { return release(ptr, MemoryKind::Device); }
-hipError_t hipHostFree(void* ptr) { return release(ptr, MemoryKind::Host); }
-hipError_t hipFreeHost(void* ptr) { return release(ptr, MemoryKind::Host); }
+hipError_t hipFree(void* ptr) { return release(ptr); }
+hipError_t hipHostFree(void* ptr) { return release(ptr); }
+hipError_t hipFreeHost(void* ptr) { return release(ptr); }
 
 hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags) {
   if (!hostPtr || !sizeBytes) return setLastError(hipErrorInvalidValue);
@@ -148,13 +189,16 @@ hipError_t hipHostGetFlags(unsigned int* flagsPtr, void* hostPtr) {
   return hipSuccess;
 }
 
-hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind) {
+hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind) {
+  if (!validKind(kind)) return setLastError(hipErrorInvalidMemcpyDirection);
   return copy(dst, src, sizeBytes, nullptr, true);
 }
-hipError_t hipMemcpyWithStream(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind, hipStream_t stream) {
+hipError_t hipMemcpyWithStream(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind, hipStream_t stream) {
+  if (!validKind(kind)) return setLastError(hipErrorInvalidMemcpyDirection);
   return copy(dst, src, sizeBytes, stream, true);
 }
-hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind, hipStream_t stream) {
+hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind, hipStream_t stream) {
+  if (!validKind(kind)) return setLastError(hipErrorInvalidMemcpyDirection);
   return copy(dst, src, sizeBytes, stream, false);
 }
 hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, void* src, size_t sizeBytes) { return copy(dst, src, sizeBytes, nullptr, true); }
@@ -252,12 +296,14 @@ hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, si
   return fill2D(dst, pitch, value, width, height, stream, false);
 }
 
-// Host memory: physical and available pages.
+// The device's memory less its device and managed allocations: free memory
+// drops by what hipMalloc takes, as on a GPU (host pages are mapped lazily,
+// so the host's free pages would not show it).
 hipError_t hipMemGetInfo(size_t* free, size_t* total) {
   if (!free || !total) return setLastError(hipErrorInvalidValue);
-  std::size_t page = std::size_t(sysconf(_SC_PAGESIZE));
-  *total = std::size_t(sysconf(_SC_PHYS_PAGES)) * page;
-  *free = std::size_t(sysconf(_SC_AVPHYS_PAGES)) * page;
+  Runtime& rt = Runtime::get();
+  *total = rt.totalMemory();
+  *free = *total - std::min(*total, rt.deviceBytesInUse());
   return hipSuccess;
 }
 

@@ -5,6 +5,7 @@
 
 #include <cstring>
 
+#include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/runtime.h"
 #include "hip/stream.h"
@@ -24,6 +25,9 @@ hipError_t copy3D(const hipMemcpy3DParms* p, hipStream_t stream, bool blocking) 
   hipMemcpy3DParms q = *p;
   if (q.srcPos.x + q.extent.width > q.srcPtr.pitch || q.dstPos.x + q.extent.width > q.dstPtr.pitch)
     return setLastError(hipErrorInvalidPitchValue);
+  hipError_t result = hipSuccess;
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, [&] { return gcnjit::hip::captureCopy3D(stream, q); }))
+    return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [q] {
     for (std::size_t z = 0; z < q.extent.depth; ++z)
       for (std::size_t y = 0; y < q.extent.height; ++y)
@@ -32,9 +36,33 @@ hipError_t copy3D(const hipMemcpy3DParms* p, hipStream_t stream, bool blocking) 
   });
 }
 
+// The bytes from p.ptr to the last one a 3D operation over `extent` touches.
+bool spanOf(const hipPitchedPtr& p, const hipExtent& extent, std::size_t& span) {
+  std::size_t rows;
+  return !__builtin_mul_overflow(extent.depth - 1, p.ysize, &rows) &&
+         !__builtin_add_overflow(rows, extent.height - 1, &rows) && !__builtin_mul_overflow(rows, p.pitch, &span) &&
+         !__builtin_add_overflow(span, extent.width, &span);
+}
+
+// AMD 5.2: nothing to set is hipSuccess; memory that is not device memory
+// or an extent past the allocation's end is hipErrorInvalidValue.
 hipError_t fill3D(hipPitchedPtr p, int value, hipExtent extent, hipStream_t stream, bool blocking) {
+  if (!extent.width || !extent.height || !extent.depth) return hipSuccess;
   if (!p.ptr) return setLastError(hipErrorInvalidValue);
   if (extent.width > p.pitch) return setLastError(hipErrorInvalidPitchValue);
+  std::size_t span;
+  if (!spanOf(p, extent, span) || !gcnjit::hip::Runtime::get().deviceMemory(p.ptr, span))
+    return setLastError(hipErrorInvalidValue);
+  hipError_t result = hipSuccess;
+  // Captured as one 2D memset node per slice, in order.
+  auto capture = [&] {
+    hipError_t e = hipSuccess;
+    for (std::size_t z = 0; z < extent.depth && !e; ++z)
+      e = gcnjit::hip::captureMemset(stream, at(p, 0, 0, z), p.pitch, unsigned(value) & 0xff, 1, extent.width,
+                                     extent.height);
+    return e;
+  };
+  if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
   return gcnjit::hip::enqueue(stream, blocking, [=] {
     for (std::size_t z = 0; z < extent.depth; ++z)
       for (std::size_t y = 0; y < extent.height; ++y) std::memset(at(p, 0, y, z), value, extent.width);
@@ -47,8 +75,10 @@ extern "C" {
 
 hipError_t hipMalloc3D(hipPitchedPtr* pitchedDevPtr, hipExtent extent) {
   if (!pitchedDevPtr) return setLastError(hipErrorInvalidValue);
-  std::size_t pitch = gcnjit::hip::pitchFor(extent.width);
-  std::size_t bytes = pitch * extent.height * extent.depth;
+  if (hipError_t e = gcnjit::hip::unsafeCallAllowed()) return setLastError(e);
+  std::size_t pitch, bytes;
+  if (!gcnjit::hip::pitchedBytes(extent.width, extent.height, extent.depth, pitch, bytes))
+    return setLastError(hipErrorOutOfMemory);
   void* pointer = nullptr;
   if (bytes) {
     try {

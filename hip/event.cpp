@@ -8,12 +8,12 @@ void ihipEvent_t::record(hipStream_t stream) {
     std::lock_guard lock(mutex_);
     ticket = ++records_;
   }
+  // Notified under the lock: a waiter may destroy the event (hipEventDestroy)
+  // as soon as it sees the record complete.
   gcnjit::hip::submit(stream, [this, ticket] {
-    {
-      std::lock_guard lock(mutex_);
-      time_ = std::chrono::steady_clock::now();
-      completed_ = std::max(completed_, ticket);
-    }
+    std::lock_guard lock(mutex_);
+    time_ = std::chrono::steady_clock::now();
+    completed_ = std::max(completed_, ticket);
     done_.notify_all();
   });
 }

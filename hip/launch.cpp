@@ -1,8 +1,10 @@
 #include "hip/launch.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 
+#include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/event.h"
 #include "hip/stream.h"
@@ -52,6 +54,14 @@ void run(runtime::LoadedImage& image, const Kernel& kernel, const runtime::Launc
   }
 }
 
+// The end of the last explicit argument in the kernarg segment.
+std::size_t explicitExtent(const Kernel& kernel) {
+  std::size_t end = 0;
+  for (const KernelArgMetadata& arg : kernel.metadata->args)
+    if (!arg.isHidden()) end = std::max<std::size_t>(end, arg.offset + arg.size);
+  return end;
+}
+
 }  // namespace
 
 std::vector<std::uint8_t> packArguments(const Kernel& kernel, void** args) {
@@ -64,6 +74,28 @@ std::vector<std::uint8_t> packArguments(const Kernel& kernel, void** args) {
     std::memcpy(bytes.data() + arg.offset, args[index++], arg.size);
   }
   return bytes;
+}
+
+hipError_t argumentBytes(const Kernel& kernel, void** kernelParams, void** extra, std::vector<std::uint8_t>& bytes) {
+  if (kernelParams) {
+    bytes = packArguments(kernel, kernelParams);
+    return hipSuccess;
+  }
+  if (!extra) return kernel.metadata && kernel.metadata->args.empty() ? hipSuccess : hipErrorInvalidValue;
+  const void* buffer = nullptr;
+  std::size_t size = 0;
+  for (void** p = extra; *p != HIP_LAUNCH_PARAM_END; p += 2) {
+    if (p[0] == HIP_LAUNCH_PARAM_BUFFER_POINTER) buffer = p[1];
+    else if (p[0] == HIP_LAUNCH_PARAM_BUFFER_SIZE) size = *static_cast<std::size_t*>(p[1]);
+    else return hipErrorInvalidValue;
+  }
+  if (size && !buffer) return hipErrorInvalidValue;
+  // AMD's runtime copies each explicit argument from its offset in the
+  // buffer: bytes past the last one (a struct's tail padding) are ignored.
+  if (kernel.metadata) size = std::min(size, explicitExtent(kernel));
+  auto* begin = static_cast<const std::uint8_t*>(buffer);
+  bytes.assign(begin, begin + size);
+  return hipSuccess;
 }
 
 hipError_t blockDims(dim3 grid, dim3 block, std::size_t dynamicShared, runtime::LaunchDims& dims) {
@@ -79,20 +111,34 @@ hipError_t blockDims(dim3 grid, dim3 block, std::size_t dynamicShared, runtime::
   return hipSuccess;
 }
 
-hipError_t launch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, hipStream_t stream,
-                  std::vector<std::uint8_t> arguments, hipEvent_t start, hipEvent_t stop) {
+hipError_t validateLaunch(const ihipModuleSymbol_t* function, const runtime::LaunchDims& dims) {
   if (!function) return hipErrorInvalidDeviceFunction;
-  if (!validStream(stream)) return hipErrorInvalidHandle;
   const Kernel& kernel = *function->kernel;
   std::uint64_t threads = std::uint64_t(dims.workgroup[0]) * dims.workgroup[1] * dims.workgroup[2];
   if (!threads || threads > kMaxBlockThreads) return hipErrorInvalidConfiguration;
   if (kernel.metadata && kernel.metadata->maxFlatWorkgroupSize && threads > kernel.metadata->maxFlatWorkgroupSize)
     return hipErrorInvalidConfiguration;
   if (kernel.descriptor.groupSegmentFixedSize + dims.dynamicLds > kMaxLds) return hipErrorInvalidValue;
+  return hipSuccess;
+}
+
+void submitLaunch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, hipStream_t stream,
+                  std::vector<std::uint8_t> arguments) {
+  submit(stream, [image = function->image->shared_from_this(), kernel = function->kernel, dims,
+                  arguments = std::move(arguments)] { run(*image, *kernel, dims, arguments); });
+}
+
+hipError_t launch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, hipStream_t stream,
+                  std::vector<std::uint8_t> arguments, hipEvent_t start, hipEvent_t stop) {
+  if (!function) return hipErrorInvalidDeviceFunction;
+  if (!validStream(stream)) return hipErrorInvalidHandle;
+  if (hipError_t e = validateLaunch(function, dims)) return e;
+  if (isCapturing(stream)) {
+    if (start || stop) return hipErrorStreamCaptureUnsupported;
+    return captureKernel(stream, function, dims, std::move(arguments));
+  }
   if (start) start->record(stream);
-  submit(stream, [image = function->image->shared_from_this(), &kernel, dims, arguments = std::move(arguments)] {
-    run(*image, kernel, dims, arguments);
-  });
+  submitLaunch(function, dims, stream, std::move(arguments));
   if (stop) stop->record(stream);
   return hipSuccess;
 }

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <new>
+
+#include <unistd.h>
 
 #include "hip/errors.h"
 
@@ -96,6 +99,13 @@ ihipModuleSymbol_t* Runtime::hostFunction(const void* hostFunction) {
   return found == hostFunctions_.end() ? nullptr : found->second;
 }
 
+const void* Runtime::hostStubOf(const ihipModuleSymbol_t* function) {
+  std::lock_guard lock(mutex_);
+  for (const auto& [stub, registered] : hostFunctions_)
+    if (registered == function) return stub;
+  return nullptr;
+}
+
 void Runtime::registerVariable(const void* hostVariable, Variable variable) {
   std::lock_guard lock(mutex_);
   variables_[hostVariable] = std::move(variable);
@@ -110,20 +120,34 @@ std::optional<std::pair<void*, std::size_t>> Runtime::variable(const void* hostV
   return std::pair{reinterpret_cast<void*>(*address), found->second.size};
 }
 
+namespace {
+bool countsAsDeviceMemory(MemoryKind kind) { return kind == MemoryKind::Device || kind == MemoryKind::Managed; }
+}  // namespace
+
+std::size_t Runtime::totalMemory() const {
+  return std::size_t(sysconf(_SC_PHYS_PAGES)) * std::size_t(sysconf(_SC_PAGESIZE));
+}
+
+std::size_t Runtime::deviceBytesInUse() {
+  std::lock_guard lock(mutex_);
+  return deviceBytes_;
+}
+
 void* Runtime::allocate(std::size_t size, MemoryKind kind, unsigned flags) {
+  if (size > totalMemory()) throw std::bad_alloc();
   void* pointer = device_.allocate(size);
   std::lock_guard lock(mutex_);
   allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, kind, flags};
+  if (countsAsDeviceMemory(kind)) deviceBytes_ += size;
   return pointer;
 }
 
-bool Runtime::release(void* pointer, MemoryKind kind) {
+bool Runtime::release(void* pointer) {
   {
     std::lock_guard lock(mutex_);
     auto found = allocations_.find(reinterpret_cast<std::uintptr_t>(pointer));
-    if (found == allocations_.end()) return false;
-    bool hostSide = kind == MemoryKind::Host;
-    if (hostSide != (found->second.kind == MemoryKind::Host) || found->second.kind == MemoryKind::Registered) return false;
+    if (found == allocations_.end() || found->second.kind == MemoryKind::Registered) return false;
+    if (countsAsDeviceMemory(found->second.kind)) deviceBytes_ -= found->second.size;
     allocations_.erase(found);
   }
   device_.release(pointer);
@@ -145,6 +169,10 @@ bool Runtime::removeRegistered(void* pointer) {
   }
   device_.ranges().remove(pointer);
   return true;
+}
+
+bool Runtime::deviceMemory(const void* pointer, std::size_t bytes) {
+  return device_.ranges().contains(reinterpret_cast<std::uint64_t>(pointer), bytes);
 }
 
 std::optional<std::pair<void*, Allocation>> Runtime::findAllocation(const void* pointer) {

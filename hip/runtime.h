@@ -7,6 +7,7 @@
 
 #include <hip/hip_runtime_api.h>
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -41,9 +42,14 @@ namespace gcnjit::hip {
 
 enum class MemoryKind { Device, Host, Managed, Registered };
 
-// The row pitch of hipMallocPitch / hipMalloc3D allocations: rows start
-// 256-byte aligned.
-constexpr std::size_t pitchFor(std::size_t width) { return (width + 255) / 256 * 256; }
+// The row pitch of hipMallocPitch / hipMalloc3D allocations (rows start
+// 256-byte aligned) and their size; false if either does not fit a size_t.
+inline bool pitchedBytes(std::size_t width, std::size_t height, std::size_t depth, std::size_t& pitch,
+                         std::size_t& bytes) {
+  if (width > SIZE_MAX - 255) return false;
+  pitch = (width + 255) / 256 * 256;
+  return !__builtin_mul_overflow(pitch, height, &bytes) && !__builtin_mul_overflow(bytes, depth, &bytes);
+}
 
 struct Allocation {
   std::size_t size = 0;
@@ -79,15 +85,33 @@ class Runtime {
   // Host stubs of kernels (__hipRegisterFunction) and device variables.
   void registerFunction(const void* hostFunction, ihipModuleSymbol_t* function);
   ihipModuleSymbol_t* hostFunction(const void* hostFunction);
+  // The host stub registered for `function`, or null (a module's kernel).
+  const void* hostStubOf(const ihipModuleSymbol_t* function);
   void registerVariable(const void* hostVariable, Variable variable);
   // The device address and size of a registered variable, if it is loaded.
   std::optional<std::pair<void*, std::size_t>> variable(const void* hostVariable);
 
   // Device memory with HIP's bookkeeping (pointer attributes, hipFree checks).
+  // Throws when `size` is more than the device has (totalMemory()).
   void* allocate(std::size_t size, MemoryKind kind, unsigned flags = 0);
-  bool release(void* pointer, MemoryKind kind);  // false if `pointer` is not such an allocation
+  // Frees an allocation of any kind but registered memory (AMD's hipFree and
+  // hipHostFree both free device and pinned memory); false if `pointer` is
+  // not the start of one.
+  bool release(void* pointer);
+  // hipSetDeviceFlags / hipCtxCreate's flags (scheduling, host mapping);
+  // kept and reported, they change nothing.
+  unsigned deviceFlags() const { return deviceFlags_; }
+  void setDeviceFlags(unsigned flags) { deviceFlags_ = flags; }
+  // The device's global memory: the host's physical memory.
+  std::size_t totalMemory() const;
+  // Bytes of device and managed memory allocated now (hipMemGetInfo's
+  // free memory is what is left of totalMemory()).
+  std::size_t deviceBytesInUse();
   void addRegistered(void* pointer, std::size_t size, unsigned flags);
   bool removeRegistered(void* pointer);
+  // Whether the `bytes` from `pointer` are device memory: allocations,
+  // registered host memory, code objects' globals.
+  bool deviceMemory(const void* pointer, std::size_t bytes);
   // The allocation containing `pointer`: (base, allocation).
   std::optional<std::pair<void*, Allocation>> findAllocation(const void* pointer);
 
@@ -100,6 +124,8 @@ class Runtime {
   std::unordered_map<const void*, ihipModuleSymbol_t*> hostFunctions_;
   std::unordered_map<const void*, Variable> variables_;
   std::map<std::uintptr_t, Allocation> allocations_;
+  std::size_t deviceBytes_ = 0;  // device and managed allocations
+  std::atomic<unsigned> deviceFlags_{0};
 };
 
 }  // namespace gcnjit::hip

@@ -4,6 +4,7 @@
 #include <memory>
 #include <vector>
 
+#include "hip/capture.h"
 #include "hip/errors.h"
 
 namespace gcnjit::hip {
@@ -31,18 +32,49 @@ void synchronizeEach(const std::vector<StreamRef>& each) {
   for (const StreamRef& s : each) s->synchronize();
 }
 
+// The null stream's queue and worker; never destroyed, like the Runtime.
+ihipStream_t& legacyStream() {
+  static auto* legacy = new ihipStream_t(hipStreamDefault, 0, {});
+  return *legacy;
+}
+
+// Submissions take their tickets in one global order (see stream.h).
+std::mutex submitMutex;
+
 }  // namespace
 
-bool isNullStream(hipStream_t stream) { return stream == nullptr || stream == hipStreamPerThread; }
+bool isNullStream(hipStream_t stream) { return stream == nullptr; }
+
+namespace {
+
+// The calling thread's hipStreamPerThread.
+struct PerThreadStream {
+  hipStream_t handle = nullptr;
+  ~PerThreadStream() {
+    if (!handle) return;
+    forgetStream(handle);
+    destroyStream(handle);
+  }
+};
+thread_local PerThreadStream perThreadStream;
+
+}  // namespace
+
+hipStream_t resolve(hipStream_t stream) {
+  if (stream != hipStreamPerThread) return stream;
+  if (!perThreadStream.handle) perThreadStream.handle = createStream(hipStreamDefault, 0);
+  return perThreadStream.handle;
+}
 
 bool validStream(hipStream_t stream) {
+  stream = resolve(stream);
   if (isNullStream(stream)) return true;
   std::lock_guard lock(streamsMutex);
   return streams().count(stream) != 0;
 }
 
-hipStream_t createStream(unsigned flags, int priority) {
-  auto stream = std::make_shared<ihipStream_t>(flags, priority);
+hipStream_t createStream(unsigned flags, int priority, std::vector<std::uint32_t> cuMask) {
+  auto stream = std::make_shared<ihipStream_t>(flags, priority, std::move(cuMask));
   std::lock_guard lock(streamsMutex);
   streams().emplace(stream.get(), stream);
   return stream.get();
@@ -54,20 +86,50 @@ void destroyStream(hipStream_t stream) {
     std::lock_guard lock(streamsMutex);
     auto it = streams().find(stream);
     if (it == streams().end()) return;
-    owned = std::move(it->second);
-    streams().erase(it);
+    owned = it->second;
   }
-  // Dropping `owned` (outside the lock) finishes the queued work, unless a
-  // synchronizing thread still holds the stream: then that thread does.
+  // The queued work finishes here, on the caller's thread: a null-stream
+  // operation may hold the stream too (it waits for its work), and the last
+  // holder joins the stream's worker, which must not be a worker other
+  // streams wait for.
+  owned->synchronize();
+  std::lock_guard lock(streamsMutex);
+  streams().erase(stream);
 }
 
 void submit(hipStream_t stream, std::function<void()> operation) {
-  if (!isNullStream(stream)) return stream->enqueue(std::move(operation));
-  synchronizeEach(liveStreams(true));
-  operation();
+  stream = resolve(stream);
+  std::lock_guard lock(submitMutex);
+  ihipStream_t& legacy = legacyStream();
+  if (isNullStream(stream)) {
+    // Wait for the blocking streams' work queued so far (each kept alive
+    // until then, even if destroyed meanwhile).
+    std::vector<std::pair<StreamRef, std::uint64_t>> before;
+    for (StreamRef& s : liveStreams(true))
+      if (std::uint64_t ticket = s->submitted(); !s->reached(ticket)) before.emplace_back(std::move(s), ticket);
+    if (before.empty()) {
+      legacy.enqueue(std::move(operation));
+      return;
+    }
+    legacy.enqueue([before = std::move(before), operation = std::move(operation)] {
+      for (const auto& [s, ticket] : before) s->waitFor(ticket);
+      operation();
+    });
+    return;
+  }
+  std::uint64_t nullTicket = legacy.submitted();
+  if (stream->flags & hipStreamNonBlocking || legacy.reached(nullTicket)) {
+    stream->enqueue(std::move(operation));
+    return;
+  }
+  stream->enqueue([&legacy, nullTicket, operation = std::move(operation)] {
+    legacy.waitFor(nullTicket);
+    operation();
+  });
 }
 
 hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> operation) {
+  stream = resolve(stream);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
   submit(stream, std::move(operation));
   if (!blocking) return hipSuccess;
@@ -76,16 +138,23 @@ hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> oper
 }
 
 void synchronize(hipStream_t stream) {
+  stream = resolve(stream);
   if (!isNullStream(stream)) return stream->synchronize();
+  legacyStream().synchronize();
   synchronizeEach(liveStreams(true));
 }
 
-void synchronizeAll() { synchronizeEach(liveStreams(false)); }
+bool nullStreamIdle() { return legacyStream().idle(); }
+
+void synchronizeAll() {
+  legacyStream().synchronize();
+  synchronizeEach(liveStreams(false));
+}
 
 }  // namespace gcnjit::hip
 
-ihipStream_t::ihipStream_t(unsigned flagBits, int priorityLevel)
-    : flags(flagBits), priority(priorityLevel), worker_([this] { work(); }) {}
+ihipStream_t::ihipStream_t(unsigned flagBits, int priorityLevel, std::vector<std::uint32_t> mask)
+    : flags(flagBits), priority(priorityLevel), cuMask(std::move(mask)), worker_([this] { work(); }) {}
 
 ihipStream_t::~ihipStream_t() {
   {
@@ -96,12 +165,30 @@ ihipStream_t::~ihipStream_t() {
   worker_.join();
 }
 
-void ihipStream_t::enqueue(std::function<void()> operation) {
+std::uint64_t ihipStream_t::enqueue(std::function<void()> operation) {
+  std::uint64_t ticket;
   {
     std::lock_guard lock(mutex_);
     queue_.push_back(std::move(operation));
+    ticket = ++submitted_;
   }
   changed_.notify_all();
+  return ticket;
+}
+
+std::uint64_t ihipStream_t::submitted() {
+  std::lock_guard lock(mutex_);
+  return submitted_;
+}
+
+void ihipStream_t::waitFor(std::uint64_t ticket) {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [&] { return completed_ >= ticket; });
+}
+
+bool ihipStream_t::reached(std::uint64_t ticket) {
+  std::lock_guard lock(mutex_);
+  return completed_ >= ticket;
 }
 
 void ihipStream_t::synchronize() {
@@ -126,6 +213,12 @@ void ihipStream_t::work() {
     operation();
     lock.lock();
     busy_ = false;
+    ++completed_;
     changed_.notify_all();
+    // What the operation holds (streams it waited for) goes after its
+    // completion is known and outside the lock.
+    lock.unlock();
+    operation = nullptr;
+    lock.lock();
   }
 }

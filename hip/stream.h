@@ -1,35 +1,51 @@
-// Streams: each created stream has a worker thread that runs its operations
-// (launches, copies, event records, callbacks) in order. The null stream
-// (and hipStreamPerThread) runs operations on the calling thread, after the
-// work queued on blocking streams, as HIP's legacy default stream orders it.
+// Streams: each stream has a worker thread that runs its operations
+// (launches, copies, event records, callbacks) in order, the null stream
+// too, so the caller returns while its work is
+// queued, as on a GPU. The null stream is HIP's legacy default stream: an
+// operation on it waits for the work queued on blocking streams before it,
+// and an operation on a blocking stream waits for the null stream's work
+// queued before it. Each stream numbers its operations (tickets), and such
+// a wait is for a ticket taken when the operation was submitted, so a
+// stream's later work is never waited for (and no two waits form a cycle).
 #pragma once
 
 #include <hip/hip_runtime_api.h>
 
 #include <condition_variable>
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 struct ihipStream_t {
-  ihipStream_t(unsigned flags, int priority);
+  ihipStream_t(unsigned flags, int priority, std::vector<std::uint32_t> cuMask);
   ~ihipStream_t();  // finishes the queued work
   ihipStream_t(const ihipStream_t&) = delete;
   ihipStream_t& operator=(const ihipStream_t&) = delete;
 
-  void enqueue(std::function<void()> operation);
+  // Queues `operation`; returns its ticket (1, 2, ...).
+  std::uint64_t enqueue(std::function<void()> operation);
+  std::uint64_t submitted();
+  // Waits until the operation with `ticket` and those before have run.
+  void waitFor(std::uint64_t ticket);
+  bool reached(std::uint64_t ticket);
   void synchronize();
   bool idle();
 
   const unsigned flags;
   const int priority;
+  // hipExtStreamCreateWithCUMask's mask (empty: all compute units). Kept and
+  // reported only: every dispatch runs on all the device's workers.
+  const std::vector<std::uint32_t> cuMask;
 
  private:
   void work();
   std::mutex mutex_;
   std::condition_variable changed_;
   std::deque<std::function<void()>> queue_;
+  std::uint64_t submitted_ = 0, completed_ = 0;
   bool busy_ = false;
   bool stopping_ = false;
   std::thread worker_;
@@ -37,10 +53,21 @@ struct ihipStream_t {
 
 namespace gcnjit::hip {
 
-bool isNullStream(hipStream_t stream);
+// Stream priorities as AMD's runtime has them: -1 (high), 0, 1 (low);
+// others are clamped into the range. Work runs in each stream's order
+// whatever its priority.
+constexpr int kGreatestStreamPriority = -1;
+constexpr int kLeastStreamPriority = 1;
+
+bool isNullStream(hipStream_t stream);  // the legacy null stream (0)
+// hipStreamPerThread is each host thread's own blocking stream, made on the
+// thread's first use and destroyed when it ends: resolve() gives its handle
+// (and any other stream unchanged). Every function here resolves its
+// stream itself; API code resolves before using a stream's fields.
+hipStream_t resolve(hipStream_t stream);
 // Whether `stream` is the null stream or a live created stream.
 bool validStream(hipStream_t stream);
-hipStream_t createStream(unsigned flags, int priority);
+hipStream_t createStream(unsigned flags, int priority, std::vector<std::uint32_t> cuMask = {});
 void destroyStream(hipStream_t stream);
 // Runs `operation` in `stream`'s order (see above).
 void submit(hipStream_t stream, std::function<void()> operation);
@@ -48,8 +75,10 @@ void submit(hipStream_t stream, std::function<void()> operation);
 // error) for an unknown stream; a blocking call waits for the operation and
 // returns a kernel error left pending.
 hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> operation);
-// Waits for `stream`'s work; for the null stream, for all blocking streams'.
+// Waits for `stream`'s work; for the null stream, for all blocking streams' too.
 void synchronize(hipStream_t stream);
 void synchronizeAll();
+// Whether the null stream has run all its work.
+bool nullStreamIdle();
 
 }  // namespace gcnjit::hip

@@ -45,6 +45,9 @@ int main() {
   EXPECT(e == hipErrorIllegalAddress, "stream synchronize: %s", hipGetErrorName(e));
   EXPECT(hipGetLastError() == hipErrorIllegalAddress, "the synchronize's error is the last error");
   writeTo<<<1, 64>>>(reinterpret_cast<int*>(0x2000), 3);
+  // The null stream runs asynchronously: wait for it without synchronizing.
+  while (hipStreamQuery(nullptr) == hipErrorNotReady) {
+  }
   EXPECT(hipGetLastError() == hipErrorIllegalAddress, "last error after an unsynchronized fault");
   EXPECT(hipGetLastError() == hipSuccess, "fault reported twice");
   HIP_CHECK(hipStreamDestroy(s));

@@ -25,3 +25,9 @@ extern "C" __global__ void longChain(unsigned* out, unsigned seed, unsigned step
   for (unsigned i = 0; i < steps; ++i) x = x * 1664525u + 1013904223u;
   out[threadIdx.x] = x;
 }
+
+// Reads no implicit argument, so its kernarg segment holds just the 12
+// bytes of its two arguments (kernel_args_extra passes 16 through `extra`).
+extern "C" __global__ void storeValue(int* out, int value) {
+  if (threadIdx.x == 0) *out = value;
+}

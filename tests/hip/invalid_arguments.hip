@@ -1,0 +1,322 @@
+// Table-driven: implemented exports called with null outputs, made-up or
+// destroyed handles, zero or oversized sizes and wrong kinds must return
+// the error code AMD's ROCm 5.2 runtime returns, record it as the thread's
+// last error (hipGetLastError returns it once), and never crash. Covers the
+// graph, stream-capture, context, stream, memory and device calls. Where
+// AMD 5.2 reads through a null pointer or a made-up handle (and crashes),
+// the code here is the one its checks give for the closest case, noted
+// "stricter".
+#include <functional>
+#include <vector>
+
+#include "check.h"
+
+extern "C" {  // the per-thread default stream variants
+hipError_t hipMemcpy_spt(void*, const void*, size_t, hipMemcpyKind);
+hipError_t hipMemset_spt(void*, int, size_t);
+hipError_t hipStreamGetFlags_spt(hipStream_t, unsigned int*);
+hipError_t hipStreamSynchronize_spt(hipStream_t);
+}
+
+__global__ void kernel(int* x) {
+  if (x) x[threadIdx.x] = 1;
+}
+
+struct Case {
+  const char* call;
+  hipError_t expected;
+  std::function<hipError_t()> run;
+};
+
+int main() {
+  // Live objects to pass where an argument must be valid.
+  hipStream_t stream, destroyed;
+  HIP_CHECK(hipStreamCreate(&stream));
+  HIP_CHECK(hipStreamCreate(&destroyed));
+  HIP_CHECK(hipStreamDestroy(destroyed));
+  hipEvent_t event;
+  HIP_CHECK(hipEventCreate(&event));
+  hipGraph_t graph, deadGraph;
+  HIP_CHECK(hipGraphCreate(&graph, 0));
+  HIP_CHECK(hipGraphCreate(&deadGraph, 0));
+  HIP_CHECK(hipGraphDestroy(deadGraph));
+  hipGraphNode_t empty, hostNode;
+  HIP_CHECK(hipGraphAddEmptyNode(&empty, graph, nullptr, 0));
+  hipHostNodeParams hostParams{[](void*) {}, nullptr};
+  HIP_CHECK(hipGraphAddHostNode(&hostNode, graph, nullptr, 0, &hostParams));
+  hipGraphExec_t exec;
+  HIP_CHECK(hipGraphInstantiate(&exec, graph, nullptr, nullptr, 0));
+  int* device;
+  HIP_CHECK(hipMalloc(&device, 256));
+  auto madeUpGraph = reinterpret_cast<hipGraph_t>(0x1000);
+  auto madeUpNode = reinterpret_cast<hipGraphNode_t>(0x2000);
+  auto madeUpExec = reinterpret_cast<hipGraphExec_t>(0x3000);
+  auto madeUpStream = reinterpret_cast<hipStream_t>(0x4000);
+  auto madeUpCtx = reinterpret_cast<hipCtx_t>(0x5000);
+  hipGraphNode_t node;
+  size_t count = 0;
+  hipGraphNodeType type;
+  hipKernelNodeParams kernelParams{};
+  hipMemsetParams memsetParams{};
+  hipMemcpy3DParms copyParams{};
+  hipStreamCaptureStatus status;
+  hipCtx_t ctx;
+  int value;
+  unsigned flags;
+  void* p;
+  size_t pitch;
+  hipPitchedPtr pitched{};
+
+  const std::vector<Case> cases = {
+      // Graphs.
+      {"hipGraphCreate(null)", hipErrorInvalidValue, [&] { return hipGraphCreate(nullptr, 0); }},
+      {"hipGraphCreate(flags 1)", hipErrorInvalidValue, [&] { return hipGraphCreate(&deadGraph, 1); }},
+      {"hipGraphDestroy(null)", hipErrorInvalidValue, [&] { return hipGraphDestroy(nullptr); }},
+      {"hipGraphDestroy(destroyed)", hipErrorIllegalState, [&] { return hipGraphDestroy(deadGraph); }},
+      {"hipGraphDestroy(made up)", hipErrorIllegalState, [&] { return hipGraphDestroy(madeUpGraph); }},
+      {"hipGraphAddEmptyNode(made-up graph)", hipErrorInvalidValue,
+       [&] { return hipGraphAddEmptyNode(&node, madeUpGraph, nullptr, 0); }},
+      {"hipGraphAddEmptyNode(made-up dependency)", hipErrorInvalidValue,
+       [&] { return hipGraphAddEmptyNode(&node, graph, &madeUpNode, 1); }},
+      {"hipGraphAddKernelNode(null params)", hipErrorInvalidValue,
+       [&] { return hipGraphAddKernelNode(&node, graph, nullptr, 0, nullptr); }},
+      {"hipGraphAddKernelNode(block 0)", hipErrorInvalidConfiguration,
+       [&] {
+         static int* arg = nullptr;
+         static void* args[] = {&arg};
+         kernelParams.func = reinterpret_cast<void*>(kernel);
+         kernelParams.gridDim = dim3(1);
+         kernelParams.blockDim = dim3(0);
+         kernelParams.kernelParams = args;
+         return hipGraphAddKernelNode(&node, graph, nullptr, 0, &kernelParams);
+       }},
+      {"hipGraphAddKernelNode(params and extra)", hipErrorInvalidValue,
+       [&] {
+         static void* extra[] = {HIP_LAUNCH_PARAM_END};
+         kernelParams.blockDim = dim3(64);
+         kernelParams.extra = extra;
+         return hipGraphAddKernelNode(&node, graph, nullptr, 0, &kernelParams);
+       }},
+      {"hipGraphAddMemsetNode(height 0)", hipErrorInvalidValue,
+       [&] {
+         memsetParams = {device, 4, 0, 0, 0, 16};
+         return hipGraphAddMemsetNode(&node, graph, nullptr, 0, &memsetParams);
+       }},
+      {"hipGraphAddMemsetNode(pitch < row)", hipErrorInvalidValue,
+       [&] {
+         memsetParams = {device, 4, 2, 8, 0, 16};
+         return hipGraphAddMemsetNode(&node, graph, nullptr, 0, &memsetParams);
+       }},
+      {"hipGraphAddMemsetNode(host memory)", hipErrorInvalidValue,
+       [&] {
+         memsetParams = {&value, 4, 1, 0, 0, 1};
+         return hipGraphAddMemsetNode(&node, graph, nullptr, 0, &memsetParams);
+       }},
+      {"hipGraphAddMemsetNode(past the allocation)", hipErrorInvalidValue,
+       [&] {
+         memsetParams = {device, 4, 1, 0, 0, 65};
+         return hipGraphAddMemsetNode(&node, graph, nullptr, 0, &memsetParams);
+       }},
+      {"hipGraphAddMemcpyNode(null pointers)", hipErrorInvalidValue,
+       [&] { return hipGraphAddMemcpyNode(&node, graph, nullptr, 0, &copyParams); }},
+      {"hipGraphAddMemcpyNode1D(count 0)", hipErrorInvalidValue,
+       [&] { return hipGraphAddMemcpyNode1D(&node, graph, nullptr, 0, device, device + 8, 0, hipMemcpyDefault); }},
+      {"hipGraphAddMemcpyNode1D(kind 9)", hipErrorInvalidMemcpyDirection,
+       [&] {
+         return hipGraphAddMemcpyNode1D(&node, graph, nullptr, 0, device, device + 8, 4, hipMemcpyKind(9));
+       }},
+      {"hipGraphMemcpyNodeSetParams1D(onto itself)", hipErrorInvalidValue,
+       [&] {
+         hipGraphNode_t copy;
+         hipError_t e = hipGraphAddMemcpyNode1D(&copy, graph, nullptr, 0, device, device + 8, 4, hipMemcpyDefault);
+         if (e != hipSuccess) return e;
+         e = hipGraphMemcpyNodeSetParams1D(copy, device, device, 4, hipMemcpyDefault);
+         (void)hipGraphDestroyNode(copy);
+         return e;
+       }},
+      {"hipGraphAddMemcpyNodeToSymbol(no symbol)", hipErrorInvalidSymbol,
+       [&] {
+         return hipGraphAddMemcpyNodeToSymbol(&node, graph, nullptr, 0, &value, device, 4, 0, hipMemcpyDefault);
+       }},
+      {"hipGraphAddEventWaitNode(null event)", hipErrorInvalidValue,
+       [&] { return hipGraphAddEventWaitNode(&node, graph, nullptr, 0, nullptr); }},
+      {"hipGraphAddChildGraphNode(itself)", hipErrorInvalidValue,
+       [&] { return hipGraphAddChildGraphNode(&node, graph, nullptr, 0, graph); }},
+      {"hipGraphGetNodes(made-up graph)", hipErrorInvalidValue,
+       [&] { return hipGraphGetNodes(madeUpGraph, nullptr, &count); }},
+      {"hipGraphGetRootNodes(null count)", hipErrorInvalidValue,
+       [&] { return hipGraphGetRootNodes(graph, nullptr, nullptr); }},
+      {"hipGraphGetEdges(null count)", hipErrorInvalidValue,
+       [&] { return hipGraphGetEdges(graph, nullptr, nullptr, nullptr); }},
+      {"hipGraphAddDependencies(null graph)", hipErrorInvalidValue,
+       [&] { return hipGraphAddDependencies(nullptr, &empty, &hostNode, 1); }},
+      {"hipGraphAddDependencies(null from)", hipErrorInvalidValue,
+       [&] { return hipGraphAddDependencies(graph, nullptr, &hostNode, 1); }},
+      {"hipGraphAddDependencies(made-up node)", hipErrorInvalidValue,
+       [&] { return hipGraphAddDependencies(graph, &madeUpNode, &hostNode, 1); }},
+      {"hipGraphRemoveDependencies(no such edge)", hipErrorInvalidValue,
+       [&] { return hipGraphRemoveDependencies(graph, &empty, &hostNode, 1); }},
+      {"hipGraphNodeGetDependencies(null count)", hipErrorInvalidValue,
+       [&] { return hipGraphNodeGetDependencies(empty, nullptr, nullptr); }},
+      {"hipGraphNodeGetDependentNodes(made up)", hipErrorInvalidValue,
+       [&] { return hipGraphNodeGetDependentNodes(madeUpNode, nullptr, &count); }},
+      {"hipGraphNodeGetType(null type)", hipErrorInvalidValue, [&] { return hipGraphNodeGetType(empty, nullptr); }},
+      {"hipGraphNodeGetType(made up)", hipErrorInvalidValue, [&] { return hipGraphNodeGetType(madeUpNode, &type); }},
+      {"hipGraphKernelNodeGetParams(empty node)", hipErrorInvalidValue,
+       [&] { return hipGraphKernelNodeGetParams(empty, &kernelParams); }},
+      {"hipGraphHostNodeSetParams(null fn)", hipErrorInvalidValue,
+       [&] {
+         hipHostNodeParams none{};
+         return hipGraphHostNodeSetParams(hostNode, &none);
+       }},
+      {"hipGraphHostNodeGetParams(null)", hipErrorInvalidValue,
+       [&] { return hipGraphHostNodeGetParams(hostNode, nullptr); }},
+      {"hipGraphMemsetNodeSetParams(host node)", hipErrorInvalidValue,
+       [&] { return hipGraphMemsetNodeSetParams(hostNode, &memsetParams); }},
+      {"hipGraphChildGraphNodeGetGraph(empty node)", hipErrorInvalidValue,
+       [&] { return hipGraphChildGraphNodeGetGraph(empty, &deadGraph); }},
+      {"hipGraphEventRecordNodeGetEvent(host node)", hipErrorInvalidValue,
+       [&] { return hipGraphEventRecordNodeGetEvent(hostNode, &event); }},
+      {"hipGraphDestroyNode(made up)", hipErrorInvalidValue, [&] { return hipGraphDestroyNode(madeUpNode); }},
+      {"hipGraphClone(null output)", hipErrorInvalidValue, [&] { return hipGraphClone(nullptr, graph); }},
+      {"hipGraphNodeFindInClone(not a clone)", hipErrorInvalidValue,
+       [&] { return hipGraphNodeFindInClone(&node, empty, graph); }},
+      {"hipGraphInstantiate(made-up graph)", hipErrorInvalidValue,
+       [&] { return hipGraphInstantiate(&exec, madeUpGraph, nullptr, nullptr, 0); }},
+      {"hipGraphInstantiateWithFlags(flags 4)", hipErrorInvalidValue,
+       [&] { return hipGraphInstantiateWithFlags(&exec, graph, 4); }},
+      {"hipGraphLaunch(made-up exec)", hipErrorInvalidValue, [&] { return hipGraphLaunch(madeUpExec, stream); }},
+      {"hipGraphLaunch(made-up stream)", hipErrorInvalidValue, [&] { return hipGraphLaunch(exec, madeUpStream); }},
+      {"hipGraphExecDestroy(made up)", hipErrorInvalidValue, [&] { return hipGraphExecDestroy(madeUpExec); }},
+      {"hipGraphExecHostNodeSetParams(node of no graph)", hipErrorInvalidValue,
+       [&] { return hipGraphExecHostNodeSetParams(exec, madeUpNode, &hostParams); }},
+      {"hipGraphExecKernelNodeSetParams(host node)", hipErrorInvalidValue,
+       [&] { return hipGraphExecKernelNodeSetParams(exec, hostNode, &kernelParams); }},
+      {"hipGraphExecUpdate(null result)", hipErrorInvalidValue,
+       [&] { return hipGraphExecUpdate(exec, graph, &node, nullptr); }},
+      // Stream capture.
+      {"hipStreamBeginCapture(null stream)", hipErrorStreamCaptureUnsupported,
+       [&] { return hipStreamBeginCapture(nullptr, hipStreamCaptureModeGlobal); }},
+      {"hipStreamBeginCapture(made-up stream)", hipErrorInvalidValue,
+       [&] { return hipStreamBeginCapture(madeUpStream, hipStreamCaptureModeGlobal); }},
+      {"hipStreamEndCapture(null graph)", hipErrorInvalidValue, [&] { return hipStreamEndCapture(stream, nullptr); }},
+      {"hipStreamEndCapture(not capturing)", hipErrorIllegalState,
+       [&] { return hipStreamEndCapture(stream, &deadGraph); }},
+      {"hipStreamEndCapture(null stream)", hipErrorIllegalState,
+       [&] { return hipStreamEndCapture(nullptr, &deadGraph); }},
+      {"hipStreamEndCapture(destroyed stream)", hipErrorContextIsDestroyed,
+       [&] { return hipStreamEndCapture(destroyed, &deadGraph); }},
+      {"hipStreamIsCapturing(made-up stream)", hipErrorInvalidValue,
+       [&] { return hipStreamIsCapturing(madeUpStream, &status); }},
+      {"hipStreamGetCaptureInfo(null status)", hipErrorInvalidValue,
+       [&] { return hipStreamGetCaptureInfo(stream, nullptr, nullptr); }},
+      {"hipStreamGetCaptureInfo_v2(null stream)", hipErrorUnknown,
+       [&] { return hipStreamGetCaptureInfo_v2(nullptr, &status, nullptr, nullptr, nullptr, nullptr); }},
+      {"hipStreamUpdateCaptureDependencies(not capturing)", hipErrorIllegalState,
+       [&] { return hipStreamUpdateCaptureDependencies(stream, &empty, 1, 0); }},
+      {"hipThreadExchangeStreamCaptureMode(null)", hipErrorInvalidValue,
+       [&] { return hipThreadExchangeStreamCaptureMode(nullptr); }},
+      // Contexts (stricter: AMD reads through null outputs and made-up contexts).
+      {"hipCtxCreate(null)", hipErrorInvalidValue, [&] { return hipCtxCreate(nullptr, 0, 0); }},
+      {"hipCtxCreate(device 1)", hipErrorInvalidValue, [&] { return hipCtxCreate(&ctx, 0, 1); }},
+      {"hipCtxDestroy(null)", hipErrorInvalidValue, [&] { return hipCtxDestroy(nullptr); }},
+      {"hipCtxDestroy(made up)", hipErrorInvalidContext, [&] { return hipCtxDestroy(madeUpCtx); }},
+      {"hipCtxPushCurrent(null)", hipErrorInvalidContext, [&] { return hipCtxPushCurrent(nullptr); }},
+      {"hipCtxSetCurrent(made up)", hipErrorInvalidContext, [&] { return hipCtxSetCurrent(madeUpCtx); }},
+      {"hipCtxPopCurrent(empty stack)", hipErrorInvalidContext, [&] { return hipCtxPopCurrent(&ctx); }},
+      {"hipCtxGetCurrent(null)", hipErrorInvalidValue, [&] { return hipCtxGetCurrent(nullptr); }},
+      {"hipCtxGetDevice(null)", hipErrorInvalidValue, [&] { return hipCtxGetDevice(nullptr); }},
+      {"hipCtxGetFlags(null)", hipErrorInvalidValue, [&] { return hipCtxGetFlags(nullptr); }},
+      {"hipCtxGetApiVersion(null)", hipErrorInvalidValue, [&] { return hipCtxGetApiVersion(nullptr, nullptr); }},
+      {"hipDevicePrimaryCtxRetain(device 2)", hipErrorInvalidDevice,
+       [&] { return hipDevicePrimaryCtxRetain(&ctx, 2); }},
+      {"hipDevicePrimaryCtxSetFlags(0)", hipErrorContextAlreadyInUse,
+       [&] { return hipDevicePrimaryCtxSetFlags(0, 0); }},
+      // Streams.
+      {"hipStreamCreate(null)", hipErrorInvalidValue, [&] { return hipStreamCreate(nullptr); }},
+      {"hipStreamCreateWithFlags(flags 2)", hipErrorInvalidValue,
+       [&] { return hipStreamCreateWithFlags(&destroyed, 2); }},
+      {"hipStreamDestroy(null stream)", hipErrorInvalidHandle, [&] { return hipStreamDestroy(nullptr); }},
+      {"hipStreamDestroy(made up)", hipErrorContextIsDestroyed, [&] { return hipStreamDestroy(madeUpStream); }},
+      {"hipStreamSynchronize(destroyed)", hipErrorContextIsDestroyed,
+       [&] { return hipStreamSynchronize(destroyed); }},
+      {"hipStreamQuery(made up)", hipErrorContextIsDestroyed, [&] { return hipStreamQuery(madeUpStream); }},
+      {"hipStreamGetFlags(null stream)", hipErrorInvalidValue, [&] { return hipStreamGetFlags(nullptr, &flags); }},
+      {"hipStreamGetFlags(null output)", hipErrorInvalidValue, [&] { return hipStreamGetFlags(stream, nullptr); }},
+      {"hipStreamGetPriority(made up)", hipErrorContextIsDestroyed,
+       [&] { return hipStreamGetPriority(madeUpStream, &value); }},
+      {"hipStreamWaitEvent(null event)", hipErrorInvalidHandle,
+       [&] { return hipStreamWaitEvent(stream, nullptr, 0); }},
+      {"hipStreamWaitEvent(destroyed stream)", hipErrorContextIsDestroyed,
+       [&] { return hipStreamWaitEvent(destroyed, event, 0); }},
+      {"hipStreamAddCallback(null callback)", hipErrorInvalidValue,
+       [&] { return hipStreamAddCallback(stream, nullptr, nullptr, 0); }},
+      {"hipExtStreamCreateWithCUMask(null mask)", hipErrorInvalidValue,
+       [&] { return hipExtStreamCreateWithCUMask(&destroyed, 1, nullptr); }},
+      {"hipExtStreamGetCUMask(null output)", hipErrorInvalidValue,
+       [&] { return hipExtStreamGetCUMask(stream, 4, nullptr); }},
+      // Memory.
+      {"hipMalloc(null)", hipErrorInvalidValue, [&] { return hipMalloc(nullptr, 16); }},
+      {"hipMalloc(SIZE_MAX)", hipErrorOutOfMemory, [&] { return hipMalloc(&p, SIZE_MAX); }},
+      {"hipHostMalloc(SIZE_MAX)", hipErrorOutOfMemory, [&] { return hipHostMalloc(&p, SIZE_MAX, 0); }},
+      {"hipMallocPitch(null pitch)", hipErrorInvalidValue, [&] { return hipMallocPitch(&p, nullptr, 16, 16); }},
+      {"hipMallocPitch(SIZE_MAX)", hipErrorOutOfMemory, [&] { return hipMallocPitch(&p, &pitch, SIZE_MAX, 2); }},
+      {"hipMalloc3D(null)", hipErrorInvalidValue, [&] { return hipMalloc3D(nullptr, make_hipExtent(1, 1, 1)); }},
+      {"hipFree(stack pointer)", hipErrorInvalidValue, [&] { return hipFree(&value); }},
+      {"hipHostFree(inside an allocation)", hipErrorInvalidValue, [&] { return hipHostFree(device + 1); }},
+      {"hipMemcpy(kind 7)", hipErrorInvalidMemcpyDirection,
+       [&] { return hipMemcpy(device, device + 8, 4, hipMemcpyKind(7)); }},
+      {"hipMemcpy(null source)", hipErrorInvalidValue,
+       [&] { return hipMemcpy(device, nullptr, 4, hipMemcpyDeviceToDevice); }},
+      {"hipMemcpyAsync(made-up stream)", hipErrorInvalidHandle,
+       [&] { return hipMemcpyAsync(device, device + 8, 4, hipMemcpyDeviceToDevice, madeUpStream); }},
+      {"hipMemset(host memory)", hipErrorInvalidValue, [&] { return hipMemset(&value, 0, sizeof value); }},
+      {"hipMemset(past the end)", hipErrorInvalidValue, [&] { return hipMemset(device, 0, 257); }},
+      {"hipMemsetD32(past the end)", hipErrorInvalidValue, [&] { return hipMemsetD32(device, 0, 65); }},
+      {"hipMemset2D(past the end)", hipErrorInvalidValue, [&] { return hipMemset2D(device, 64, 0, 64, 5); }},
+      {"hipMemset2D(width > pitch)", hipErrorInvalidPitchValue, [&] { return hipMemset2D(device, 16, 0, 32, 2); }},
+      {"hipMemset3D(null pointer)", hipErrorInvalidValue,
+       [&] { return hipMemset3D(pitched, 0, make_hipExtent(1, 1, 1)); }},
+      {"hipMemset3D(SIZE_MAX depth)", hipErrorInvalidValue,
+       [&] {
+         pitched = make_hipPitchedPtr(device, 64, 64, 4);
+         return hipMemset3D(pitched, 0, make_hipExtent(64, 4, SIZE_MAX));
+       }},
+      {"hipMemGetInfo(null)", hipErrorInvalidValue, [&] { return hipMemGetInfo(nullptr, &pitch); }},
+      {"hipMemcpy_spt(kind 7)", hipErrorInvalidMemcpyDirection,
+       [&] { return hipMemcpy_spt(device, device + 8, 4, hipMemcpyKind(7)); }},
+      {"hipMemset_spt(host memory)", hipErrorInvalidValue, [&] { return hipMemset_spt(&value, 0, 4); }},
+      {"hipStreamGetFlags_spt(null output)", hipErrorInvalidValue,
+       [&] { return hipStreamGetFlags_spt(nullptr, nullptr); }},
+      {"hipStreamSynchronize_spt(made up)", hipErrorContextIsDestroyed,
+       [&] { return hipStreamSynchronize_spt(madeUpStream); }},
+      // Device.
+      {"hipDeviceGetUuid(null)", hipErrorInvalidValue, [&] { return hipDeviceGetUuid(nullptr, 0); }},
+      {"hipDeviceGetUuid(device 9)", hipErrorInvalidDevice,
+       [&] {
+         hipUUID uuid;
+         return hipDeviceGetUuid(&uuid, 9);
+       }},
+      {"hipDeviceGetAttribute(null)", hipErrorInvalidValue,
+       [&] { return hipDeviceGetAttribute(nullptr, hipDeviceAttributeCanUseStreamWaitValue, 0); }},
+      {"hipModuleLaunchKernel(null function)", hipErrorInvalidResourceHandle,
+       [&] { return hipModuleLaunchKernel(nullptr, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr); }},
+  };
+
+  (void)hipGetLastError();
+  for (const Case& c : cases) {
+    hipError_t got = c.run();
+    EXPECT(got == c.expected, "%s returned %s, expected %s", c.call, hipGetErrorName(got),
+           hipGetErrorName(c.expected));
+    hipError_t last = hipGetLastError();
+    EXPECT(last == got, "%s: last error %s", c.call, hipGetErrorName(last));
+  }
+  std::printf("%zu invalid calls checked\n", cases.size());
+
+  HIP_CHECK(hipGraphExecDestroy(exec));
+  HIP_CHECK(hipGraphDestroy(graph));
+  HIP_CHECK(hipEventDestroy(event));
+  HIP_CHECK(hipStreamDestroy(stream));
+  HIP_CHECK(hipFree(device));
+  return finish("invalid_arguments");
+}
