@@ -172,7 +172,22 @@ bool Runtime::removeRegistered(void* pointer) {
 }
 
 bool Runtime::deviceMemory(const void* pointer, std::size_t bytes) {
-  return device_.ranges().contains(reinterpret_cast<std::uint64_t>(pointer), bytes);
+  // The API sees an allocation at its requested size, as AMD's runtime
+  // checks against the memory object's size; only kernels may use the rest
+  // of its last page (runtime::Device maps whole pages).
+  auto address = reinterpret_cast<std::uintptr_t>(pointer);
+  {
+    std::lock_guard lock(mutex_);
+    auto found = allocations_.upper_bound(address);
+    if (found != allocations_.begin()) {
+      --found;
+      std::uintptr_t end = found->first + found->second.size;
+      if (address >= found->first && address < found->first + device_.mappedSize(found->second.size)) {
+        return address <= end && bytes <= end - address;
+      }
+    }
+  }
+  return device_.ranges().contains(address, bytes);
 }
 
 std::optional<std::pair<void*, Allocation>> Runtime::findAllocation(const void* pointer) {

@@ -79,6 +79,10 @@ class Device {
   void setExecutionMode(ExecutionMode mode);
   ExecutionMode executionMode() const { return mode_; }
 
+ // What allocate(bytes) lets kernels access: `bytes` rounded up to whole
+  // pages, or in checked mode exactly `bytes`.
+  std::size_t mappedSize(std::size_t bytes) const { return checked_ ? bytes : mappedBytes(bytes); }
+
  private:
   std::size_t mappedBytes(std::size_t bytes) const;  // what allocate() reserves for `bytes`
 
