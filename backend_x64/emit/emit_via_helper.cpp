@@ -1,9 +1,8 @@
 // Ops whose emitter is, for now, always the interpreter helper: dot
-// products, scalar bit tricks and the clock (other files list
-// their own helper-run ops next to their native emitters).
-// docs/ARCHITECTURE.md lists every op that runs this way; moving one to
-// native code means replacing its line with an emitter in the file of its
-// class.
+// products, scalar bit tricks and the clock (other files list their own
+// helper-run ops next to their native emitters). `gcnjit helper-ops` lists
+// every op that runs this way; docs/EXTENDING.md (recipe 4) says how to
+// replace a line with an emitter in the file of its class.
 #include "backend_x64/emitter.h"
 
 namespace gcnjit::backend_x64 {
