@@ -1,3 +1,4 @@
+#include "ir/mode.h"
 #include "backend_x64/program.h"
 
 #include <asmjit/x86.h>
@@ -43,8 +44,8 @@ class ThrowingErrorHandler : public asmjit::ErrorHandler {
 // before rounding, the interpreter after.
 std::uint32_t guestMxcsr(std::uint32_t hostMxcsr, std::uint32_t mode) {
   static constexpr std::uint32_t kRoundBits[4] = {0x0000, 0x4000, 0x2000, 0x6000};  // RNE, +inf, -inf, zero
-  std::uint32_t mxcsr = (hostMxcsr & ~0x6040u) | kRoundBits[mode & 3];
-  if (((mode >> 4) & 1) == 0) mxcsr |= 0x40;
+  std::uint32_t mxcsr = (hostMxcsr & ~0x6040u) | kRoundBits[ir::mode::f32Round(mode)];
+  if (!ir::mode::keepsInputs(ir::mode::f32Denorm(mode))) mxcsr |= 0x40;  // DAZ
   return mxcsr;
 }
 

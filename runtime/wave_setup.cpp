@@ -1,3 +1,4 @@
+#include "ir/mode.h"
 #include "runtime/wave_setup.h"
 
 #include <algorithm>
@@ -111,8 +112,8 @@ void resetWaveState(ir::WaveState& state, const ResetPlan& plan) {
 
 std::uint32_t initialMode(const KernelDescriptor& kd) {
   const auto& r1 = kd.rsrc1;
-  return r1.floatRoundMode32 | (r1.floatRoundMode1664 << 2) | (r1.floatDenormMode32 << 4) |
-         (r1.floatDenormMode1664 << 6) | (r1.enableDx10Clamp << 8) | (r1.enableIeeeMode << 9);
+  return ir::mode::make(r1.floatRoundMode32, r1.floatRoundMode1664, r1.floatDenormMode32, r1.floatDenormMode1664,
+                        r1.enableDx10Clamp, r1.enableIeeeMode);
 }
 
 void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init) {

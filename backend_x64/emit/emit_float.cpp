@@ -3,6 +3,7 @@
 // flushed inputs, DAZ (program.cpp); flushed outputs are flushed here after
 // rounding, as the interpreter does (ir/eval/float_env.h). Everything else
 // runs the interpreter's lane functions through a helper.
+#include "ir/mode.h"
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/exp_log_steps.h"
 #include "ir/eval/float_imm.h"
@@ -17,8 +18,8 @@ bool f32Lanes(ir::Type t) { return t.elem == ir::Elem::F32 && (t.isVector() || t
 bool nativeF32(const Emitter& e, const ir::Inst& inst) {
   if (!e.staticMode() || !(inst.type.isVector() && inst.type.elem == ir::Elem::F32)) return false;
   if (!allOperands(inst, f32Lanes)) return false;
-  unsigned denorm = (e.options.initialMode >> 4) & 3;
-  return denorm == 0 || denorm == 3;
+  unsigned denorm = ir::mode::f32Denorm(e.options.initialMode);
+  return denorm == ir::mode::kFlushDenormals || denorm == ir::mode::kKeepDenormals;
 }
 
 // A compare of f32 lanes into a mask: the same MODE conditions as the
@@ -30,14 +31,14 @@ bool nativeF64Compare(const Emitter& e, const ir::Inst& inst) {
     if (op->type.elem != ir::Elem::F64) return false;
   }
   std::uint32_t mode = e.options.initialMode;
-  return ((mode >> 4) & 0xf) == 0xf;
+  return ir::mode::f32Denorm(mode) == ir::mode::kKeepDenormals && ir::mode::f64Denorm(mode) == ir::mode::kKeepDenormals;
 }
 
 bool nativeF32Compare(const Emitter& e, const ir::Inst& inst) {
   if (!e.staticMode() || !inst.type.isMask() || !allOperands(inst, f32Lanes)) return false;
   if (!inst.operands[0]->type.isVector() && !inst.operands[1]->type.isVector()) return false;
-  unsigned denorm = (e.options.initialMode >> 4) & 3;
-  return denorm == 0 || denorm == 3;
+  unsigned denorm = ir::mode::f32Denorm(e.options.initialMode);
+  return denorm == ir::mode::kFlushDenormals || denorm == ir::mode::kKeepDenormals;
 }
 
 // vcmpps predicates for FCmpPred in its order (ir/opcode.h): the
@@ -52,7 +53,7 @@ bool f32Class(const ir::Inst& inst) {
          isLane32(inst.operands[1]->type);
 }
 
-bool flushesOutputs(const Emitter& e) { return ((e.options.initialMode >> 4) & 2) == 0; }
+bool flushesOutputs(const Emitter& e) { return !ir::mode::keepsOutputs(ir::mode::f32Denorm(e.options.initialMode)); }
 
 // Replaces denormal lanes of `r` by zeros of their sign (clobbers registers
 // 3 and 4, and k7).
@@ -79,7 +80,8 @@ bool nativeF64(const Emitter& e, const ir::Inst& inst) {
   for (const ir::Inst* op : inst.operands) {
     if (op->type.elem != ir::Elem::F64) return false;
   }
-  return (mode & 3) == ((mode >> 2) & 3) && ((mode >> 4) & 0xf) == 0xf;
+  return ir::mode::f32Round(mode) == ir::mode::f64Round(mode) && ir::mode::f32Denorm(mode) == ir::mode::kKeepDenormals &&
+         ir::mode::f64Denorm(mode) == ir::mode::kKeepDenormals;
 }
 
 template <class Body>
@@ -205,7 +207,7 @@ void emit_FCmp(Emitter& e, const ir::Inst& inst) {
 static void minMaxLanes(Emitter& e, bool isMax, const x86::Vec& r, const x86::Vec& A, const x86::Vec& B,
                         const x86::Vec& t, const x86::Vec& u) {
   auto& a = e.a;
-  bool ieee = (e.options.initialMode >> 9) & 1;
+  bool ieee = ir::mode::ieee(e.options.initialMode);
   if (isMax) {
     a.vmaxps(r, A, B);
   } else {

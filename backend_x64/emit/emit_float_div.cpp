@@ -27,6 +27,7 @@
 //   product of x and 2^n (n clamped to +-400, beyond which every f32
 //   overflows or underflows alike) is exact in a double and vcvtpd2ps
 //   rounds it once, which is the lane function's own computation.
+#include "ir/mode.h"
 #include "backend_x64/emit/emit_common.h"
 
 namespace gcnjit::backend_x64 {
@@ -41,7 +42,9 @@ bool isF32Lanes(ir::Type t) { return t.elem == ir::Elem::F32 && (t.isVector() ||
 
 // Static MODE keeping f32 denormals in and out (FP_DENORM's f32 field 3):
 // MXCSR has MODE's rounding and no DAZ, and nothing is flushed.
-bool keepsF32Denormals(const Emitter& e) { return e.staticMode() && ((e.options.initialMode >> 4) & 3) == 3; }
+bool keepsF32Denormals(const Emitter& e) {
+  return e.staticMode() && ir::mode::f32Denorm(e.options.initialMode) == ir::mode::kKeepDenormals;
+}
 
 // Vector f32 ops (masks for the flag) on f32 lanes that run natively.
 bool nativeDivStep(const Emitter& e, const ir::Inst& inst) {

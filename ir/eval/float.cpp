@@ -4,6 +4,7 @@
 #include <limits>
 #include <numbers>
 
+#include "ir/mode.h"
 #include "ir/eval/exp_log.h"
 #include "ir/eval/float_env.h"
 #include "ir/eval/float_imm.h"
@@ -14,7 +15,7 @@ using namespace fp;
 
 namespace {
 
-bool ieeeMode(std::uint32_t mode) { return (mode >> 9) & 1; }  // MODE.IEEE
+bool ieeeMode(std::uint32_t m) { return mode::ieee(m); }
 std::uint64_t flushedInput(const LaneArgs& x, std::uint64_t v) {
   return flushInputs(x.mode, x.elem) ? flushDenormal(v, x.elem) : v;
 }
@@ -174,7 +175,7 @@ std::uint64_t lane_FCmp(const LaneArgs& x) {
 // Vega ISA "VOP3A": CLAMP clamps the float result to [0, 1]; MODE.DX10_CLAMP
 // turns a NaN into 0, else it passes through. -0 clamps to +0.
 std::uint64_t lane_FClamp01(const LaneArgs& x) {
-  if (isNan(x.a, x.elem)) return (x.mode >> 8) & 1 ? 0 : x.a;
+  if (isNan(x.a, x.elem)) return mode::dx10Clamp(x.mode) ? 0 : x.a;
   return apply(x, [](auto a, auto, auto) {
     using T = decltype(a);
     return a <= T(0) ? T(0) : a > T(1) ? T(1) : a;

@@ -1,3 +1,4 @@
+#include "ir/mode.h"
 #include "ir/eval/float_env.h"
 
 #include <cfenv>
@@ -30,8 +31,10 @@ std::uint64_t mantissaField(std::uint64_t bits, Elem e) { return bits & ((1ull <
 
 std::uint32_t withDenormsFlushed(std::uint32_t mode, Elem e) { return mode & ~(isSingle(e) ? 0x30u : 0xc0u); }
 
-unsigned roundMode(std::uint32_t mode, Elem e) { return isSingle(e) ? mode & 3 : (mode >> 2) & 3; }
-unsigned denormMode(std::uint32_t mode, Elem e) { return isSingle(e) ? (mode >> 4) & 3 : (mode >> 6) & 3; }
+unsigned roundMode(std::uint32_t mode, Elem e) { return isSingle(e) ? mode::f32Round(mode) : mode::f64Round(mode); }
+unsigned denormMode(std::uint32_t mode, Elem e) {
+  return isSingle(e) ? mode::f32Denorm(mode) : mode::f64Denorm(mode);
+}
 
 std::uint64_t signBit(Elem e) { return 1ull << (elemBits(e) - 1); }
 
