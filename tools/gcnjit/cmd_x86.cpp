@@ -17,6 +17,7 @@
 #include "runtime/address_ranges.h"
 #include "runtime/loaded_image.h"
 #include "runtime/translate.h"
+#include "runtime/wave_setup.h"
 
 namespace gcnjit::cli {
 namespace {
@@ -28,7 +29,8 @@ const char kHelp[] =
     "each IR block, the GCN instruction each stretch of code comes from and\n"
     "the IR ops it was made of. The code object is loaded and the kernel\n"
     "translated as the runtime does it, so this is the code that runs (the\n"
-    "host addresses in it are this run's). Ends with the translation\n"
+    "host addresses in it are this run's; a relocatable object, which the\n"
+    "runtime cannot load, at its ELF addresses). Ends with the translation\n"
     "statistics: IR ops, code size, translation time and the ops run by the\n"
     "interpreter helper.\n"
     "\n"
@@ -79,6 +81,19 @@ std::string statsText(const backend_x64::CompileStats& s) {
   return out;
 }
 
+// Translates the kernel of `input` and prints its header, listing (unless
+// only the statistics are asked for) and statistics.
+void printTranslation(const CodeObject& co, const KernelCfg& cfg, const runtime::TranslationInput& input,
+                      backend_x64::HostIsa hostIsa, bool keepListing) {
+  ir::Function function = runtime::translateToIr(input);
+  auto compiled = runtime::translateToHost(function, input, hostIsa, keepListing);
+  std::printf("; kernel %s (%s, %s, %s code%s)\n", cfg.kernel.c_str(), co.source().c_str(),
+              std::string(targetName(input.target)).c_str(), std::string(backend_x64::hostIsaName(hostIsa)).c_str(),
+              co.isRelocatable() ? "; relocatable, so at its ELF addresses" : "");
+  if (keepListing) std::fputs(annotate(compiled->listing(), cfg, input.target, input.pcBias).c_str(), stdout);
+  std::fputs(statsText(compiled->stats()).c_str(), stdout);
+}
+
 }  // namespace
 
 int runX86(const Args& args) {
@@ -96,27 +111,28 @@ int runX86(const Args& args) {
     hostIsa = *isa == "avx512" ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
   }
   std::string name = *cl->value("--kernel");
+  bool keepListing = !cl->flag("--stats");
   bool found = false;
   try {
     for (CodeObject& object : loadCodeObjects(cl->file, cl->target())) {
       if (!object.findKernel(name)) continue;
       found = true;
+      if (object.isRelocatable()) {  // no runtime loads it: translated at its ELF addresses
+        const Kernel& kernel = *object.findKernel(name);
+        KernelCfg cfg = buildCfg(object, kernel);
+        printTranslation(object, cfg,
+                         {.cfg = cfg, .target = object.target().processor,
+                          .initialMode = runtime::initialMode(kernel.descriptor), .source = object.source()},
+                         hostIsa, keepListing);
+        continue;
+      }
       // Loaded as the runtime loads it, so the code is the code that runs
       // (IR PCs and the addresses in it are host addresses).
       runtime::AddressRanges ranges;
       runtime::LoadedImage image(std::move(object), ranges);
-      const CodeObject& co = image.object();
-      const Kernel* k = co.findKernel(name);
-      Target target = image.target();
-      KernelCfg cfg = buildCfg(co, *k);
-      runtime::TranslationInput input = image.translationInput(*k, cfg);
-      ir::Function function = runtime::translateToIr(input);
-      bool keepListing = !cl->flag("--stats");
-      auto compiled = runtime::translateToHost(function, input, hostIsa, keepListing);
-      std::printf("; kernel %s (%s, %s, %s code)\n", name.c_str(), co.source().c_str(),
-                  std::string(targetName(target)).c_str(), std::string(backend_x64::hostIsaName(hostIsa)).c_str());
-      if (keepListing) std::fputs(annotate(compiled->listing(), cfg, target, image.pcBias()).c_str(), stdout);
-      std::fputs(statsText(compiled->stats()).c_str(), stdout);
+      KernelCfg cfg = buildCfg(image.object(), *image.object().findKernel(name));
+      printTranslation(image.object(), cfg, image.translationInput(*image.object().findKernel(name), cfg), hostIsa,
+                       keepListing);
     }
   } catch (const LiftError& e) {
     std::fprintf(stderr, "%s: %s\n", cl->file.c_str(), e.what());
