@@ -7,10 +7,7 @@
 #include <cstring>
 
 #include "backend_x64/compile.h"
-#include "cfg/cfg.h"
 #include "ir/interp/interpreter.h"
-#include "ir/passes/pass_manager.h"
-#include "lift/lift.h"
 #include "runtime/address_ranges.h"
 #include "runtime/wave_setup.h"
 
@@ -128,14 +125,9 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
     if (mode == ExecutionMode::Interpreter) {
       slot = std::make_unique<ir::InterpretedExecutable>(function);
     } else {
-      backend_x64::CompileOptions options;
-      options.isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
-      options.name = kernel.name;
-      options.target = std::string(targetName(target()));
-      options.initialMode = initialMode(kernel.descriptor);
-      options.entryPc = kernel.entryAddress + base_;
+      backend_x64::HostIsa isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
       try {
-        auto compiled = backend_x64::compile(function, options);
+        auto compiled = translateToHost(function, translationInput(kernel, cfgs_.at(kernel.name)), isa);
         if (logTranslations()) {
           const backend_x64::CompileStats& st = compiled->stats();
           std::fprintf(stderr, "gcnjit: %s: %s: %zu IR ops -> %zu bytes of %s code in %.3f ms (%zu ops by helper)\n",
@@ -155,16 +147,17 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
   return *slot;
 }
 
+TranslationInput LoadedImage::translationInput(const Kernel& kernel, const KernelCfg& cfg) const {
+  return {.cfg = cfg, .target = target(), .pcBias = base_, .initialMode = initialMode(kernel.descriptor),
+          .source = object_.source()};
+}
+
 const ir::Function& LoadedImage::programLocked(const Kernel& kernel) {
   auto& slot = programs_[kernel.name];
   if (!slot) {
     auto started = std::chrono::steady_clock::now();
-    KernelCfg cfg = buildCfg(object_, kernel);
-    LiftOptions options;
-    options.pcBias = base_;
-    auto function = std::make_unique<ir::Function>(liftKernel(cfg, target(), options));
-    std::vector<std::string> errors = ir::defaultPipeline({.dropDeadRegisterWrites = true}).run(*function, ir::PassManager::Verify::Ends);
-    if (!errors.empty()) throw LiftError(object_.source() + ": " + kernel.name + ": invalid IR: " + errors.front());
+    const KernelCfg& cfg = cfgs_.insert_or_assign(kernel.name, buildCfg(object_, kernel)).first->second;
+    auto function = std::make_unique<ir::Function>(translateToIr(translationInput(kernel, cfg)));
     if (logTranslations()) {
       std::size_t gcn = 0;
       for (const BasicBlock& b : cfg.blocks) gcn += b.insts.size();

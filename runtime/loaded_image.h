@@ -14,6 +14,7 @@
 #include "ir/executable.h"
 #include "ir/ir.h"
 #include "runtime/execution_mode.h"
+#include "runtime/translate.h"
 #include "runtime/wave_setup.h"
 #include "loader/code_object.h"
 
@@ -47,6 +48,9 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   // What a reset clears in the kernel's waves (the registers they may read
   // before writing: an analysis of its program), built on first use.
   const ResetPlan& resetPlan(const Kernel& kernel);
+  // What translating `kernel` (its CFG `cfg`) as this image runs it takes:
+  // its host addresses, MODE, source (runtime/translate.h).
+  TranslationInput translationInput(const Kernel& kernel, const KernelCfg& cfg) const;
 
  private:
   const ir::Function& programLocked(const Kernel& kernel);  // programsMutex_ held
@@ -58,6 +62,7 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   std::uint64_t size_ = 0;
   std::uint64_t base_ = 0;
   std::mutex programsMutex_;
+  std::unordered_map<std::string, KernelCfg> cfgs_;  // of the kernels in programs_
   std::unordered_map<std::string, std::unique_ptr<ir::Function>> programs_;
   std::unordered_map<std::string, std::unique_ptr<ir::Executable>> executables_;  // "mode:kernel"
   std::unordered_map<std::string, ResetPlan> resetPlans_;

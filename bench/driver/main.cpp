@@ -26,7 +26,7 @@ namespace {
 const char kHelp[] =
     "usage: gcnjit-bench [--filter NAMES] [--target gfx900|gfx908] [--isa ISA[,ISA]]\n"
     "                    [--threads N] [--repeat N] [--json FILE] [--plot FILE.svg]\n"
-    "                    [--quick] [--no-pocl]\n"
+    "                    [--quick] [--full] [--no-pocl]\n"
     "       gcnjit-bench FILE --kernel NAME --grid G --block B --arg SPEC... [--repeat N]\n"
     "\n"
     "Runs the built-in suite: each kernel on gcnjit, as native C++ (OpenMP,\n"
@@ -34,6 +34,9 @@ const char kHelp[] =
     "PoCL's results against native's and prints medians of warm runs, rates,\n"
     "the share of the host's measured limits (DRAM triad, fp32 FMA peak) and\n"
     "the time ratios. A progress line per kernel goes to stderr.\n"
+    "By default one gcnjit mode runs (the best JIT mode of the host) and each\n"
+    "implementation gets at most 3 warm runs, fewer past 1 s: the suite takes\n"
+    "under 3 minutes on 2 cores. --full is the long run.\n"
     "\n"
     "  --filter NAMES   only kernels whose name contains one of the\n"
     "                   comma-separated NAMES\n"
@@ -41,14 +44,18 @@ const char kHelp[] =
     "                   compare targets (the MFMA GEMMs: gfx908 MFMA, gfx900\n"
     "                   FMA-only) run their other ones in rows of their own\n"
     "  --isa ISAS       gcnjit modes, comma-separated: avx512, avx2, interp\n"
-    "                   (default: every JIT mode the host runs). interp runs\n"
-    "                   the whole suite at the --quick sizes\n"
+    "                   (default: the best JIT mode the host runs; with --full\n"
+    "                   every one). interp runs the whole suite at the\n"
+    "                   --quick sizes\n"
     "  --threads N      host threads for all three (default: one per core)\n"
-    "  --repeat N       warm runs at most (default 5; fewer past 3 s)\n"
+    "  --repeat N       warm runs at most (default 3, fewer past 1 s; with\n"
+    "                   --full 5, fewer past 3 s)\n"
     "  --json FILE      one record per kernel and implementation, and a\n"
     "                   summary with geomean_vs_native and geomean_vs_pocl\n"
     "  --plot FILE      an SVG bar chart of the ratios\n"
     "  --quick          small sizes (a quick check of the whole suite)\n"
+    "  --full           every JIT mode, up to 5 warm runs within 3 s each\n"
+    "                   (about 8 minutes on 2 cores of an AVX-512 host)\n"
     "  --no-pocl        leave PoCL out\n"
     "\n"
     "With FILE, runs `gcnjit run` with the arguments given (see gcnjit run\n"
@@ -57,12 +64,16 @@ const char kHelp[] =
     "Exit status: 0 if every result agrees with native, 1 if not, 2 on a\n"
     "usage error.\n";
 
+// Warm runs of the default run and of --full.
+constexpr MeasureOptions kDefaultRun{.repeat = 3, .budgetSeconds = 1.0};
+constexpr MeasureOptions kFullRun{.repeat = 5, .budgetSeconds = 3.0};
+
 struct Options {
   std::vector<std::string> filters;
   std::string target = "gfx908";
   std::vector<runtime::ExecutionMode> modes;
   unsigned threads = 0;
-  MeasureOptions measure;
+  MeasureOptions measure = kDefaultRun;
   std::string json, plot;
   bool quick = false, pocl = true;
 };
@@ -100,11 +111,13 @@ Options parseOptions(const cli::CommandLine& cl) {
       o.modes.push_back(*mode);
     }
   } else {
+    bool full = cl.flag("--full");
     for (auto mode : {runtime::ExecutionMode::Avx512, runtime::ExecutionMode::Avx2}) {
-      if (runtime::hostSupports(mode)) o.modes.push_back(mode);
+      if (runtime::hostSupports(mode) && (full || o.modes.empty())) o.modes.push_back(mode);
     }
     if (o.modes.empty()) o.modes.push_back(runtime::ExecutionMode::Interpreter);
   }
+  if (cl.flag("--full")) o.measure = kFullRun;
   for (auto mode : o.modes) o.quick |= mode == runtime::ExecutionMode::Interpreter;
   if (auto v = cl.value("--threads")) o.threads = positive(*v, "--threads");
   if (auto v = cl.value("--repeat")) o.measure.repeat = int(positive(*v, "--repeat"));
@@ -260,7 +273,7 @@ int main(int argc, char** argv) {
   if (!args.empty() && !args[0].starts_with("-")) return bench::runUserKernel(args);
   try {
     cli::CommandLine cl = cli::parseCommandLine(
-        args, {"--filter", "--target", "--isa", "--threads", "--repeat", "--json", "--plot"}, {"--quick", "--no-pocl"},
+        args, {"--filter", "--target", "--isa", "--threads", "--repeat", "--json", "--plot"}, {"--quick", "--full", "--no-pocl"},
         /*fileRequired=*/false);
     if (cl.help) {
       std::fputs(bench::kHelp, stdout);

@@ -1,4 +1,6 @@
+#include <algorithm>
 #include <cstdarg>
+#include <string>
 
 #include "driver/report.h"
 
@@ -28,6 +30,23 @@ std::string rateText(const BenchmarkInfo& info, const Measurement& m) {
   return format("%.3g %s", rate(info, m.seconds), info.unit.c_str());
 }
 
+// "3" or "2-3": how many warm runs the medians are of.
+std::string warmRunsText(const SuiteResult& suite) {
+  int fewest = 0, most = 0;
+  auto count = [&](const Measurement& m) {
+    if (!m.error.empty() || m.runs == 0) return;
+    fewest = fewest == 0 ? m.runs : std::min(fewest, m.runs);
+    most = std::max(most, m.runs);
+  };
+  for (const BenchmarkResult& b : suite.benchmarks) {
+    count(b.native);
+    for (const Measurement& g : b.gcnjit) count(g);
+    for (const Measurement& g : b.otherTargets) count(g);
+    if (b.pocl) count(*b.pocl);
+  }
+  return fewest == most ? std::to_string(most) : std::to_string(fewest) + "-" + std::to_string(most);
+}
+
 }  // namespace
 
 std::string timeText(double seconds) {
@@ -42,9 +61,10 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
   std::fprintf(out, "host limits: DRAM triad %.1f GB/s, fp32 FMA peak %.0f GFLOP/s (%s)\n", suite.limits.triadGBs,
                suite.limits.fmaGflops, suite.limits.fmaVector.c_str());
   std::fprintf(out, "PoCL: %s\n", suite.poclDevice.empty() ? ("not run: " + suite.poclMissing).c_str() : suite.poclDevice.c_str());
-  std::fprintf(out, "times are medians of warm runs (spread: slowest - fastest, as %% of the median); xnative and\n"
+  std::fprintf(out, "times are medians of %s warm runs (spread: slowest - fastest, as %% of the median); xnative and\n"
                    "xpocl are gcnjit time / their time (below 1: gcnjit faster); %%lim: share of the DRAM triad\n"
-                   "or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object\n\n");
+                   "or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object\n\n",
+               warmRunsText(suite).c_str());
   std::fprintf(out, "%-14s %-22s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
                "pocl", "gcnjit", "time", "spread", "rate", "%lim", "xnative", "xpocl", "translate", "1st run", "check");
   for (const BenchmarkResult& b : suite.benchmarks) {

@@ -12,14 +12,20 @@
 #include "backend_x64/compile.h"
 #include "cfg/cfg.h"
 #include "ir/interp/interpreter.h"
-#include "ir/passes/pass_manager.h"
 #include "ir/verifier.h"
 #include "lift/lift.h"
+#include "runtime/translate.h"
 #include "sparse_memory.h"
 
 namespace gcnjit::testing {
 
 namespace {
+
+// Translated as the runtime translates a kernel, but keeping the register
+// writes at the end: the final state is compared.
+runtime::TranslationInput translationInput(const KernelCfg& cfg, Target target, std::uint32_t initialMode) {
+  return {.cfg = cfg, .target = target, .initialMode = initialMode, .dropDeadRegisterWrites = false};
+}
 
 using Kind = ir::ExitStatus::Kind;
 using ir::WaveState;
@@ -128,7 +134,7 @@ std::optional<ir::ExitStatus> interpret(const ir::Function& function, WaveState&
 
 // The first difference between the interpreter's run of `function` and its
 // JIT code's, "" when none.
-std::string compareWithJit(const ir::Function& function, const WaveState& initial, std::uint64_t memorySalt,
+std::string compareWithJit(const LiftedProgram& program, const WaveState& initial, std::uint64_t memorySalt,
                            std::uint64_t maxBlocks, const ir::ExitStatus& want, const WaveState& wantState,
                            const SparseMemory& wantMemory, unsigned& compared) {
   for (auto isa : {backend_x64::HostIsa::Avx2, backend_x64::HostIsa::Avx512}) {
@@ -138,11 +144,8 @@ std::string compareWithJit(const ir::Function& function, const WaveState& initia
     SparseMemory memory(memorySalt);
     ir::ExitStatus got;
     try {
-      backend_x64::CompileOptions options;
-      options.isa = isa;
-      options.initialMode = initial.mode;
-      auto compiled = backend_x64::compile(function, options);
-      got = compiled->newRunner()->run(*function.blockAt(0), *state, memory, maxBlocks);
+      auto compiled = runtime::translateToHost(program.optimised, translationInput(program.cfg, program.target, initial.mode), isa);
+      got = compiled->newRunner()->run(*program.optimised.blockAt(0), *state, memory, maxBlocks);
     } catch (const std::exception& e) {
       return where + "threw: " + e.what();
     }
@@ -191,12 +194,13 @@ void randomizeState(std::mt19937_64& rng, WaveState& s) {
 
 std::optional<LiftedProgram> liftProgram(Target target, std::span<const std::uint8_t> code, std::string& problem) {
   KernelCfg cfg = buildCfg(CodeView{target, 0, code, true, {}}, 0, "random");
-  LiftedProgram program{liftKernel(cfg, target), liftKernel(cfg, target)};
+  runtime::TranslationInput input = translationInput(cfg, target, 0);
+  LiftedProgram program{cfg, target, runtime::liftToIr(input), runtime::liftToIr(input)};
   if (std::vector<std::string> e = ir::verify(program.plain); !e.empty()) {
     problem = "verifier: " + e.front();
     return std::nullopt;
   }
-  if (std::vector<std::string> e = ir::defaultPipeline().run(program.optimised); !e.empty()) {
+  if (std::vector<std::string> e = runtime::optimiseIr(program.optimised, input, /*eachPass=*/true); !e.empty()) {
     problem = "passes: " + e.front();
     return std::nullopt;
   }
@@ -225,7 +229,7 @@ RunReport checkRuns(const LiftedProgram& program, const WaveState& initial, std:
   std::optional<ir::ExitStatus> sa = interpret(program.plain, *a, memoryA, maxBlocks, report);
   std::optional<ir::ExitStatus> sb = interpret(program.optimised, *b, memoryB, optimisedBlocks, report);
   if (sb && !readsClock(program.optimised)) {
-    std::string jit = compareWithJit(program.optimised, initial, memorySalt, optimisedBlocks, *sb, *b, memoryB,
+    std::string jit = compareWithJit(program, initial, memorySalt, optimisedBlocks, *sb, *b, memoryB,
                                      report.jitCompared);
     if (report.problem.empty()) report.problem = jit;
   }

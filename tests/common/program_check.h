@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "cfg/cfg.h"
 #include "ir/ir.h"
 #include "ir/wave_state.h"
 #include "isa/target.h"
@@ -32,6 +33,8 @@ void randomizeState(std::mt19937_64& rng, ir::WaveState& state);
 
 // An instruction stream at address 0 as lifted, and after the default passes.
 struct LiftedProgram {
+  KernelCfg cfg;
+  Target target;
   ir::Function plain, optimised;
 };
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# gcnjit info / disasm from the outside: help, exit codes, one-line errors
+# gcnjit info / disasm / x86 from the outside: help, exit codes, one-line errors
 # naming the file, JSON that parses, listings equal to llvm-objdump-15 -d.
 # Usage: cli_test.sh GCNJIT FIXTURE_DIR WORK_DIR
 set -u
@@ -63,6 +63,18 @@ grep -q "kernel _Z5scalePffi" "$WORK/out" || fail "info: no kernel"
 expect_ok "info json" "$GCNJIT" info "$FIX/app" --json
 python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d["code_objects"]) == 3; assert d["code_objects"][0]["kernels"][0]["metadata"]["args"]' \
   < "$WORK/out" || fail "info --json: not the expected JSON"
+
+# gcnjit x86 shows the code the runtime runs: as many bytes of code as the
+# translation `gcnjit run` logs (GCNJIT_LOG_JIT), annotated with ELF addresses.
+K="$FIX/kernels-gfx908-v4.co"
+expect_ok "x86 stats" "$GCNJIT" x86 "$K" --kernel axpy --isa avx2 --stats
+shown=$(sed -n 's/^; [0-9]* IR ops, \([0-9]*\) bytes of code.*/\1/p' "$WORK/out")
+GCNJIT_ISA=avx2 GCNJIT_LOG_JIT=1 "$GCNJIT" run "$K" --kernel axpy --grid 64 --block 64 --arg buf:64:f32:fill=1 \
+  --arg buf:64:f32:iota --arg f32:2 > /dev/null 2> "$WORK/err" || fail "run axpy: $(cat "$WORK/err")"
+ran=$(sed -n 's/.*axpy: [0-9]* IR ops -> \([0-9]*\) bytes of avx2 code.*/\1/p' "$WORK/err")
+[ -n "$shown" ] && [ "$shown" = "$ran" ] || fail "x86: ${shown:-no} bytes of code shown, ${ran:-no} bytes run"
+expect_ok "x86 listing" "$GCNJIT" x86 "$K" --kernel axpy --isa avx2
+grep -q "^;   GCN 0x2e00: s_load" "$WORK/out" || fail "x86: no annotated instruction at the kernel's ELF address 0x2e00"
 
 [ "$failures" -eq 0 ] && echo "all CLI checks passed"
 exit "$failures"

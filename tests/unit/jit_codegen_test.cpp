@@ -6,15 +6,16 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <sstream>
+#include <memory>
 #include <optional>
+#include <span>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "backend_x64/compile.h"
 #include "cfg/cfg.h"
-#include "ir/passes/pass_manager.h"
-#include "lift/lift.h"
+#include "runtime/translate.h"
 
 namespace gcnjit {
 namespace {
@@ -27,6 +28,20 @@ const std::vector<std::uint32_t> kGlobalLoadLoop = {0xdc508000, 0x007f0002,  // 
 const std::vector<std::uint32_t> kCmpSaveExec = {0x7d980300, 0xbe80206a};  // v_cmp_gt_u32 vcc, v0, v1;
                                                                           // s_and_saveexec_b64 s[0:1], vcc
 constexpr std::uint32_t kEndPgm = 0xbf810000;
+
+// `bytes` (gfx900 code at address 0) translated as the runtime translates a
+// kernel, but for the register writes at its end: a pattern's results are
+// read by no later instruction, and the runtime's pipeline would drop them.
+std::unique_ptr<backend_x64::JitExecutable> translatePattern(std::span<const std::uint8_t> bytes,
+                                                             backend_x64::HostIsa isa, std::uint32_t initialMode,
+                                                             bool keepListing) {
+  KernelCfg cfg = buildCfg(CodeView{Target::Gfx900, 0, bytes, true, {}}, 0, "pattern");
+  runtime::TranslationInput input{
+      .cfg = cfg, .target = Target::Gfx900, .initialMode = initialMode, .dropDeadRegisterWrites = false};
+  ir::Function function = runtime::liftToIr(input);
+  REQUIRE(runtime::optimiseIr(function, input, /*eachPass=*/true).empty());
+  return runtime::translateToHost(function, input, isa, keepListing);
+}
 
 // Host instructions emitted for the GCN instructions of `words` below
 // address `end` (default: all of them, not s_endpgm) in the first two
@@ -41,14 +56,7 @@ unsigned hostInstructions(std::vector<std::uint32_t> words,
   for (std::size_t i = 0; i < words.size(); ++i) {
     for (unsigned b = 0; b < 4; ++b) bytes[i * 4 + b] = std::uint8_t(words[i] >> (8 * b));
   }
-  KernelCfg cfg = buildCfg(CodeView{Target::Gfx900, 0, bytes, true, {}}, 0, "pattern");
-  ir::Function function = liftKernel(cfg, Target::Gfx900);
-  REQUIRE(ir::defaultPipeline().run(function).empty());
-  backend_x64::CompileOptions options;
-  options.isa = isa;
-  options.initialMode = 0xf0;  // round to nearest, denormals kept
-  options.keepListing = true;
-  auto compiled = backend_x64::compile(function, options);
+  auto compiled = translatePattern(bytes, isa, 0xf0, /*keepListing=*/true);  // MODE: round to nearest, denormals kept
   std::istringstream listing(compiled->listing());
   std::string line;
   unsigned count = 0;
@@ -140,10 +148,7 @@ TEST_CASE("a host address in generated code maps back to its GCN instruction", "
   for (std::uint32_t w : {kFma[0], kFma[1], kGlobalLoad[0], kGlobalLoad[1], kEndPgm}) {
     for (unsigned b = 0; b < 4; ++b) bytes.push_back(std::uint8_t(w >> (8 * b)));
   }
-  KernelCfg cfg = buildCfg(CodeView{Target::Gfx900, 0, bytes, true, {}}, 0, "pattern");
-  ir::Function function = liftKernel(cfg, Target::Gfx900);
-  REQUIRE(ir::defaultPipeline().run(function).empty());
-  auto compiled = backend_x64::compile(function, {});
+  auto compiled = translatePattern(bytes, backend_x64::HostIsa::Avx2, 0, /*keepListing=*/false);
   auto [start, size] = compiled->code();
   CHECK_FALSE(compiled->gcnPcAt(start + size).has_value());
   std::vector<std::uint64_t> seen;

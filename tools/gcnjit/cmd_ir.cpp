@@ -9,12 +9,12 @@
 #include "cfg/cfg.h"
 #include "command_line.h"
 #include "commands.h"
-#include "ir/passes/pass_manager.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
 #include "isa/printer.h"
 #include "lift/lift.h"
 #include "loader/code_object.h"
+#include "runtime/translate.h"
 
 namespace gcnjit::cli {
 namespace {
@@ -57,7 +57,10 @@ std::function<std::string(std::uint64_t)> sourceText(const KernelCfg& cfg, Targe
 std::string irText(const CodeObject& co, const Kernel& kernel, bool passes, bool& broken) {
   Target target = co.target().processor;
   KernelCfg cfg = buildCfg(co, kernel);
-  ir::Function function = liftKernel(cfg, target);
+  // ELF addresses (pcBias 0): the IR the runtime runs has them plus the
+  // load address (`gcnjit x86` shows that).
+  runtime::TranslationInput input{.cfg = cfg, .target = target, .source = co.source()};
+  ir::Function function = runtime::liftToIr(input);
   auto annotate = sourceText(cfg, target);
   std::string out = "; kernel " + cfg.kernel + " (" + co.source() + ", " + std::string(targetName(target)) +
                     ")\n; lifted:\n" + ir::print(function, annotate);
@@ -66,7 +69,7 @@ std::string irText(const CodeObject& co, const Kernel& kernel, bool passes, bool
     return out + errorBlock("verifier errors", errors);
   }
   if (!passes) return out;
-  std::vector<std::string> errors = ir::defaultPipeline({.dropDeadRegisterWrites = true}).run(function);  // as the runtime runs it
+  std::vector<std::string> errors = runtime::optimiseIr(function, input, /*eachPass=*/true);
   out += "\n; after passes:\n" + ir::print(function, annotate);
   if (!errors.empty()) {
     broken = true;

@@ -10,10 +10,10 @@
 #include "backend_x64/compile.h"
 #include "cfg/cfg.h"
 #include "ir/interp/interpreter.h"
-#include "ir/passes/pass_manager.h"
 #include "ir/verifier.h"
 #include "lift/lift.h"
 #include "machine.h"
+#include "runtime/translate.h"
 
 namespace gcnjit::isatest {
 namespace {
@@ -23,6 +23,8 @@ constexpr std::uint64_t kMaxBlocks = 1u << 20;
 
 // The lifted kernel as is and after the passes, or the reason there is none.
 struct Lifted {
+  std::optional<KernelCfg> cfg;
+  Target target = Target::Gfx900;
   std::optional<ir::Function> plain, optimised;
   std::vector<std::string> errors;
   // The optimised function compiled by the x64 backend, per host ISA and
@@ -39,14 +41,24 @@ std::vector<backend_x64::HostIsa> jitIsas() {
   return isas;
 }
 
+// Translated as the runtime translates a kernel, but keeping the register
+// writes at the end: the expected state is checked after s_endpgm.
+runtime::TranslationInput translationInput(const Lifted& lifted, std::uint32_t initialMode) {
+  return {.cfg = *lifted.cfg, .target = lifted.target, .initialMode = initialMode, .dropDeadRegisterWrites = false};
+}
+
 Lifted liftBytes(const TestFile& file, Target target, const std::vector<std::uint8_t>& bytes) {
   Lifted out;
   try {
-    KernelCfg cfg = buildCfg(CodeView{target, 0, bytes, true, {}}, 0, file.name);
-    out.plain = liftKernel(cfg, target);
+    out.cfg = buildCfg(CodeView{target, 0, bytes, true, {}}, 0, file.name);
+    out.target = target;
+    runtime::TranslationInput input = translationInput(out, 0);
+    out.plain = runtime::liftToIr(input);
     for (const std::string& e : ir::verify(*out.plain)) out.errors.push_back("verifier: " + e);
-    out.optimised = liftKernel(cfg, target);
-    for (const std::string& e : ir::defaultPipeline().run(*out.optimised)) out.errors.push_back("passes: " + e);
+    out.optimised = runtime::liftToIr(input);
+    for (const std::string& e : runtime::optimiseIr(*out.optimised, input, /*eachPass=*/true)) {
+      out.errors.push_back("passes: " + e);
+    }
   } catch (const CfgError& e) {
     out.errors.push_back(std::string("CFG error: ") + e.what());
   } catch (const LiftError& e) {
@@ -128,13 +140,7 @@ std::vector<std::string> checkCase(const TestFile& file, Target target, Lifted& 
     std::string code = " (" + std::string(backend_x64::hostIsaName(isa)) + " code)";
     auto& compiled = lifted.jit[{isa, initial.wave->mode}];
     try {
-      if (!compiled) {
-        backend_x64::CompileOptions options;
-        options.isa = isa;
-        options.name = file.name;
-        options.initialMode = initial.wave->mode;
-        compiled = backend_x64::compile(*lifted.optimised, options);
-      }
+      if (!compiled) compiled = runtime::translateToHost(*lifted.optimised, translationInput(lifted, initial.wave->mode), isa);
     } catch (const std::exception& e) {
       reports.push_back(where + "compile error: " + e.what() + code);
       continue;

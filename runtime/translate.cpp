@@ -1,0 +1,38 @@
+#include "runtime/translate.h"
+
+#include "ir/passes/pass_manager.h"
+#include "lift/lift.h"
+
+namespace gcnjit::runtime {
+
+ir::Function liftToIr(const TranslationInput& input) {
+  LiftOptions options;
+  options.pcBias = input.pcBias;
+  return liftKernel(input.cfg, input.target, options);
+}
+
+std::vector<std::string> optimiseIr(ir::Function& function, const TranslationInput& input, bool eachPass) {
+  return ir::defaultPipeline({.dropDeadRegisterWrites = input.dropDeadRegisterWrites})
+      .run(function, eachPass ? ir::PassManager::Verify::EachPass : ir::PassManager::Verify::Ends);
+}
+
+ir::Function translateToIr(const TranslationInput& input) {
+  ir::Function function = liftToIr(input);
+  std::vector<std::string> errors = optimiseIr(function, input);
+  if (!errors.empty()) throw LiftError(input.source + ": " + input.cfg.kernel + ": invalid IR: " + errors.front());
+  return function;
+}
+
+std::unique_ptr<backend_x64::JitExecutable> translateToHost(const ir::Function& function, const TranslationInput& input,
+                                                            backend_x64::HostIsa isa, bool keepListing) {
+  backend_x64::CompileOptions options;
+  options.isa = isa;
+  options.name = input.cfg.kernel;
+  options.target = std::string(targetName(input.target));
+  options.initialMode = input.initialMode;
+  options.entryPc = input.cfg.entry + input.pcBias;
+  options.keepListing = keepListing;
+  return backend_x64::compile(function, options);
+}
+
+}  // namespace gcnjit::runtime
