@@ -20,7 +20,6 @@
 namespace gcnjit::backend_x64 {
 namespace {
 
-using x86::eax;
 using x86::r10d;
 using x86::r11d;
 using x86::r9d;
@@ -98,6 +97,36 @@ x86::Mem laneOf(const x86::Mem& lanes, unsigned size) {
   return x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, size == 8 ? 3 : 2, std::int32_t(lanes.offset()), size);
 }
 
+// The result's lanes zeroed (inactive lanes return 0), then `body` once per
+// active lane of `mask` in ascending order, the lane in rcx (rdx holds the
+// lanes left); `slow`, where the checks jump, runs the op through the
+// helper instead.
+template <class Body>
+void perActiveLane(Emitter& e, const ir::Inst& inst, unsigned size, const ir::Inst* mask, Label slow, Body body) {
+  auto& a = e.a;
+  Label next = a.newLabel(), done = a.newLabel();
+  a.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    if (size == 8) {
+      e.storeChunk64(inst, c, x86::ymm0, x86::ymm0);
+    } else {
+      e.storeChunk32(inst, c, x86::ymm0);
+    }
+  }
+  e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(done);
+  a.bind(next);
+  a.tzcnt(x86::rcx, x86::rdx);
+  body();
+  a.blsr(x86::rdx, x86::rdx);
+  a.jnz(next);
+  a.jmp(done);
+  a.bind(slow);
+  e.callInterpreterHelperForRareOperands(inst);
+  a.bind(done);
+}
+
 // Per active lane: old = lds[offset], lds[offset] = f(old, data), result =
 // old; inactive lanes return 0.
 void ldsAtomic(Emitter& e, const ir::Inst& inst) {
@@ -107,7 +136,7 @@ void ldsAtomic(Emitter& e, const ir::Inst& inst) {
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* compare = inst.operands[2];
   const ir::Inst* mask = inst.operands[3];
-  Label slow = a.newLabel(), done = a.newLabel(), next = a.newLabel();
+  Label slow = a.newLabel();
   ldsBoundsCheck(e, offsets, mask, slow);
   x86::Mem three = e.broadcastConstant32(3);
   a.vpxor(x86::ymm14, x86::ymm14, x86::ymm14);
@@ -120,31 +149,16 @@ void ldsAtomic(Emitter& e, const ir::Inst& inst) {
   }
   a.vptest(x86::ymm14, x86::ymm14);
   a.jnz(slow);
-  a.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
-  for (unsigned c = 0; c < kChunks; ++c) e.storeChunk32(inst, c, x86::ymm0);
-  x86::Mem offsetLanes = e.at(offsets), dataLanes = e.at(data), resultLanes = e.at(&inst);
-  auto lane = [](const x86::Mem& lanes) {
-    return x86::dword_ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, 2, std::int32_t(lanes.offset()));
-  };
-  e.loadScalar(x86::rdx, mask);
-  a.test(x86::rdx, x86::rdx);
-  a.jz(done);
   a.mov(x86::rdi, Emitter::frame(offsetof(JitFrame, ldsBase)));
-  a.bind(next);
-  a.tzcnt(x86::rcx, x86::rdx);
-  a.mov(x86::r8d, lane(offsetLanes));
-  a.mov(r9d, lane(dataLanes));
-  if (op == ir::AtomicOp::CmpSwap) a.mov(x86::esi, lane(e.at(compare)));
-  a.mov(r10d, x86::dword_ptr(x86::rdi, x86::r8));
-  newValue(a, op, atomicRegs(4));
-  a.mov(x86::dword_ptr(x86::rdi, x86::r8), r11d);
-  a.mov(lane(resultLanes), r10d);
-  a.blsr(x86::rdx, x86::rdx);
-  a.jnz(next);
-  a.jmp(done);
-  a.bind(slow);
-  e.callInterpreterHelperForRareOperands(inst);
-  a.bind(done);
+  perActiveLane(e, inst, 4, mask, slow, [&] {
+    a.mov(x86::r8d, laneOf(e.at(offsets), 4));
+    a.mov(r9d, laneOf(e.at(data), 4));
+    if (op == ir::AtomicOp::CmpSwap) a.mov(x86::esi, laneOf(e.at(compare), 4));
+    a.mov(r10d, x86::dword_ptr(x86::rdi, x86::r8));
+    newValue(a, op, atomicRegs(4));
+    a.mov(x86::dword_ptr(x86::rdi, x86::r8), r11d);
+    a.mov(laneOf(e.at(&inst), 4), r10d);
+  });
 }
 
 bool nativeGlobalAtomic(const ir::Inst& inst) {
@@ -185,52 +199,37 @@ void globalAtomic(Emitter& e, const ir::Inst& inst) {
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* compare = inst.operands[2];
   const ir::Inst* mask = inst.operands[3];
-  Label slow = a.newLabel(), done = a.newLabel(), next = a.newLabel();
+  Label slow = a.newLabel();
   lanesInOneRange(e, addresses, mask, size, slow);
   alignedLanes(e, addresses, mask, size, slow);
-  a.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
-  for (unsigned c = 0; c < kChunks; ++c) {
-    if (size == 8) {
-      e.storeChunk64(inst, c, x86::ymm0, x86::ymm0);
-    } else {
-      e.storeChunk32(inst, c, x86::ymm0);
-    }
-  }
   AtomicRegs r = atomicRegs(size);
   x86::Mem at = x86::ptr(x86::rdi, 0, size);
-  e.loadScalar(x86::rdx, mask);
-  a.bind(next);
-  a.tzcnt(x86::rcx, x86::rdx);
-  a.mov(x86::rdi, laneOf(e.at(addresses), 8));
-  a.mov(r.data, laneOf(e.at(data), size));
-  switch (access.atomic) {
-    case ir::AtomicOp::Add: a.lock().xadd(at, r.data); a.mov(r.old, r.data); break;
-    case ir::AtomicOp::Sub: a.neg(r.data); a.lock().xadd(at, r.data); a.mov(r.old, r.data); break;
-    case ir::AtomicOp::Swap: a.xchg(at, r.data); a.mov(r.old, r.data); break;
-    case ir::AtomicOp::CmpSwap:  // rax: compare, then the old value
-      a.mov(r.zero, laneOf(e.at(compare), size));
-      a.lock().cmpxchg(at, r.data, r.zero);
-      a.mov(r.old, r.zero);
-      break;
-    default: {
-      Label retry = a.newLabel();
-      a.mov(r.old, at);
-      a.bind(retry);
-      newValue(a, access.atomic, r);
-      a.mov(r.zero, r.old);
-      a.lock().cmpxchg(at, r.result, r.zero);
-      a.mov(r.old, r.zero);  // on failure, what memory holds now
-      a.jnz(retry);
-      break;
+  perActiveLane(e, inst, size, mask, slow, [&] {
+    a.mov(x86::rdi, laneOf(e.at(addresses), 8));
+    a.mov(r.data, laneOf(e.at(data), size));
+    switch (access.atomic) {
+      case ir::AtomicOp::Add: a.lock().xadd(at, r.data); a.mov(r.old, r.data); break;
+      case ir::AtomicOp::Sub: a.neg(r.data); a.lock().xadd(at, r.data); a.mov(r.old, r.data); break;
+      case ir::AtomicOp::Swap: a.xchg(at, r.data); a.mov(r.old, r.data); break;
+      case ir::AtomicOp::CmpSwap:  // rax: compare, then the old value
+        a.mov(r.zero, laneOf(e.at(compare), size));
+        a.lock().cmpxchg(at, r.data, r.zero);
+        a.mov(r.old, r.zero);
+        break;
+      default: {
+        Label retry = a.newLabel();
+        a.mov(r.old, at);
+        a.bind(retry);
+        newValue(a, access.atomic, r);
+        a.mov(r.zero, r.old);
+        a.lock().cmpxchg(at, r.result, r.zero);
+        a.mov(r.old, r.zero);  // on failure, what memory holds now
+        a.jnz(retry);
+        break;
+      }
     }
-  }
-  a.mov(laneOf(e.at(&inst), size), r.old);
-  a.blsr(x86::rdx, x86::rdx);
-  a.jnz(next);
-  a.jmp(done);
-  a.bind(slow);
-  e.callInterpreterHelperForRareOperands(inst);
-  a.bind(done);
+    a.mov(laneOf(e.at(&inst), size), r.old);
+  });
 }
 
 }  // namespace
