@@ -2,6 +2,8 @@
 // which load sites sit in a loop (only those get stride prefetch sites).
 #include <catch2/catch.hpp>
 
+#include <random>
+
 #include "ir/builder.h"
 #include "ir/cfg.h"
 
@@ -37,4 +39,39 @@ TEST_CASE("an indirect jump may close a cycle through any block", "[ir]") {
   Builder b1(function.addBlock());
   b1.emit(Op::JumpIndirect, {b1.constant(Type::scalar(Elem::I64), 0)});
   CHECK(blocksOnCycles(function) == std::vector<bool>{true, true});
+}
+
+TEST_CASE("blocks on cycles match a search from every block on random CFGs", "[ir]") {
+  std::mt19937 rng(7);
+  for (int graph = 0; graph < 50; ++graph) {
+    Function function;
+    std::size_t n = 1 + rng() % 60;
+    for (std::size_t i = 0; i < n; ++i) {
+      Builder b(function.addBlock());
+      switch (rng() % 4) {
+        case 0: b.emit(Op::EndProgram, {}); break;
+        case 1: b.emit(Op::Jump, {}, rng() % n); break;
+        default: {
+          std::uint64_t targets = (rng() % n) | (std::uint64_t(rng() % n) << 32);
+          b.emit(Op::Branch, {b.emit(Op::Trunc, {b.get(Op::GetSGPR, 4)})}, targets);
+        }
+      }
+    }
+    // The reference: for each block, a search from its successors for it.
+    std::vector<bool> expected(n, false);
+    for (std::size_t start = 0; start < n; ++start) {
+      std::vector<bool> seen(n, false);
+      std::vector<std::size_t> stack = successors(function, *function.blocks()[start]);
+      while (!stack.empty() && !expected[start]) {
+        std::size_t block = stack.back();
+        stack.pop_back();
+        expected[start] = block == start;
+        if (seen[block]) continue;
+        seen[block] = true;
+        for (std::size_t s : successors(function, *function.blocks()[block])) stack.push_back(s);
+      }
+    }
+    INFO("graph " << graph << " with " << n << " blocks");
+    CHECK(blocksOnCycles(function) == expected);
+  }
 }
