@@ -10,6 +10,7 @@
 // through the queue's error callback, as ROCm does, and the queue stops.
 #include <cstdio>
 #include <string>
+#include <thread>
 
 #include "hsa/executable.h"
 #include "hsa/queue.h"
@@ -48,10 +49,10 @@ void Queue::process() {
     }
     // Every packet type keeps its completion signal at the same offset.
     hsa_signal_t completion = static_cast<const hsa_barrier_and_packet_t*>(slot)->completion_signal;
-    if (!runPacket(read)) break;
+    bool completed = runPacket(read);
     headerOf(slot).store(HSA_PACKET_TYPE_INVALID, std::memory_order_release);
     readIndex().store(read + 1, std::memory_order_release);
-    completeSignal(completion);
+    if (completed) completeSignal(completion);
     Signal::announceChange();
   }
 }
@@ -136,11 +137,13 @@ bool Queue::runBarrier(const hsa_barrier_and_packet_t& packet, bool all) {
 }
 
 void Queue::reportError(hsa_status_t status, const char* what) {
-  if (callback_) {
-    callback_(status, hsaQueue(), callbackData_);
-  } else {
-    std::fprintf(stderr, "gcnjit HSA: queue stopped: %s\n", what);
+  if (!callback_) {
+    std::fprintf(stderr, "gcnjit HSA: queue error: %s\n", what);
+    return;
   }
+  std::thread([callback = callback_, queue = hsaQueue(), data = callbackData_, status] {
+    callback(status, queue, data);
+  }).detach();
 }
 
 }  // namespace gcnjit::hsa

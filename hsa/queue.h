@@ -38,7 +38,7 @@ class Queue {
 
  private:
   void process();  // the processor thread's loop (packet_processor.cpp)
-  // Runs one packet; false when the queue must stop (an error was reported).
+  // Runs one packet; false when it failed (the error is reported).
   bool runPacket(std::uint64_t index);
   bool runDispatch(const hsa_kernel_dispatch_packet_t& packet);
   bool runBarrier(const hsa_barrier_and_packet_t& packet, bool all);

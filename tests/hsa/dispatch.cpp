@@ -5,7 +5,7 @@
 // packets back, batches, results checked on the host; then bad use: a code
 // object for another ISA, a frozen executable, unknown symbols, bad queue
 // sizes, a packet naming no kernel and a kernel fault, both reported through
-// the queue's error callback.
+// the queue's error callback while the queue goes on.
 #include <hsa/hsa.h>
 #include <hsa/hsa_ext_amd.h>
 
@@ -253,7 +253,8 @@ void checkGroupSums(const Setup& setup, hsa_queue_t* queue, const KernelInfo& ke
 }
 
 // A dispatch that faults, and one naming no kernel: each reported through
-// the error callback with its status; the queue stops; a new one works.
+// the error callback with its status, its completion signal left alone; the
+// queue goes on with the next packet.
 void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   QueueErrors errors;
   hsa_queue_t* queue = nullptr;
@@ -265,36 +266,36 @@ void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   std::memcpy(args, &target, 8);
   std::uint64_t offset = 1ull << 40;
   std::memcpy(static_cast<char*>(args) + 8, &offset, 8);
-  hsa_signal_t done;
-  HSA_CHECK(hsa_signal_create(1, 0, nullptr, &done));
-  dispatch(queue, storeAt, args, 64, 64, done);
+  hsa_signal_t faulted;
+  HSA_CHECK(hsa_signal_create(1, 0, nullptr, &faulted));
+  dispatch(queue, storeAt, args, 64, 64, faulted);
   for (int i = 0; i < 20000 && errors.count.load() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   EXPECT(errors.count.load() == 1 && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
          "fault: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
-  EXPECT(hsa_signal_load_relaxed(done) == 1, "a faulted dispatch's completion signal changed");
-  HSA_CHECK(hsa_queue_destroy(queue));
 
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_SINGLE, onQueueError, &errors, 0, 0, &queue));
   KernelInfo bogus = storeAt;
   bogus.object = 0x1234;
-  dispatch(queue, bogus, args, 64, 64, done);
+  dispatch(queue, bogus, args, 64, 64, faulted);
   for (int i = 0; i < 20000 && errors.count.load() == 1; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   EXPECT(errors.count.load() == 2 && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
          "bad kernel object: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
-  HSA_CHECK(hsa_queue_destroy(queue));
-  EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_QUEUE, hsa_queue_destroy(queue));
 
-  // The device keeps working: a new queue runs the kernel in bounds.
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, 0, 0, &queue));
+  // The same queue runs the kernel in bounds next.
+  hsa_signal_t done;
+  HSA_CHECK(hsa_signal_create(1, 0, nullptr, &done));
   offset = 0;
-  std::memcpy(static_cast<char*>(args) + 8, &offset, 8);
-  dispatch(queue, storeAt, args, 64, 64, done);
+  void* goodArgs = nullptr;
+  HSA_CHECK(hsa_memory_allocate(setup.kernarg, storeAt.kernargSize, &goodArgs));
+  std::memcpy(goodArgs, args, storeAt.kernargSize);
+  std::memcpy(static_cast<char*>(goodArgs) + 8, &offset, 8);
+  dispatch(queue, storeAt, goodArgs, 64, 64, done);
   EXPECT(waitZero(done), "the dispatch after a fault did not complete");
   EXPECT(target[63] == 1, "the dispatch after a fault did not store");
+  EXPECT(hsa_signal_load_relaxed(faulted) == 1, "a failed packet's completion signal changed");
   HSA_CHECK(hsa_queue_destroy(queue));
-  HSA_CHECK(hsa_signal_destroy(done));
-  HSA_CHECK(hsa_memory_free(args));
-  HSA_CHECK(hsa_memory_free(target));
+  EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_QUEUE, hsa_queue_destroy(queue));
+  for (hsa_signal_t s : {faulted, done}) HSA_CHECK(hsa_signal_destroy(s));
+  for (void* p : {args, goodArgs, static_cast<void*>(target)}) HSA_CHECK(hsa_memory_free(p));
 }
 
 }  // namespace
