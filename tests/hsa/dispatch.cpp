@@ -1,7 +1,7 @@
 // Code objects and dispatch through raw AQL packets: a clang-built code
 // object (argv[2]/dispatch_kernels.TARGET.co) loaded by reader (file and
 // memory) and by the old deserialize API, kernels dispatched with completion
-// signals, dynamic group memory, barrier-AND/OR packets holding later
+// signals, dynamic group memory, a program-scope variable, barrier-AND/OR packets holding later
 // packets back, batches, results checked on the host; then bad use: a code
 // object for another ISA, a frozen executable, unknown symbols, bad queue
 // sizes, a packet naming no kernel and a kernel fault, both reported through
@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstring>
@@ -298,6 +299,33 @@ void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   for (void* p : {args, goodArgs, static_cast<void*>(target)}) HSA_CHECK(hsa_memory_free(p));
 }
 
+// A program-scope variable: its symbol gives its address; a kernel
+// counts there.
+void checkVariable(const Setup& setup, hsa_executable_t executable, hsa_queue_t* queue, const KernelInfo& bump) {
+  hsa_executable_symbol_t symbol;
+  HSA_CHECK(hsa_executable_get_symbol_by_name(executable, "counter", &setup.gpu, &symbol));
+  hsa_symbol_kind_t kind;
+  std::uint64_t address = 0;
+  std::uint32_t size = 0;
+  HSA_CHECK(hsa_executable_symbol_get_info(symbol, HSA_EXECUTABLE_SYMBOL_INFO_TYPE, &kind));
+  HSA_CHECK(hsa_executable_symbol_get_info(symbol, HSA_EXECUTABLE_SYMBOL_INFO_VARIABLE_ADDRESS, &address));
+  HSA_CHECK(hsa_executable_symbol_get_info(symbol, HSA_EXECUTABLE_SYMBOL_INFO_VARIABLE_SIZE, &size));
+  EXPECT(kind == HSA_SYMBOL_KIND_VARIABLE && address != 0 && size == 4, "counter: kind %d size %u", int(kind), size);
+  if (!address) return;
+  auto* counter = reinterpret_cast<int*>(address);
+  EXPECT(*counter == 5, "counter starts at %d", *counter);
+  void* args = nullptr;
+  HSA_CHECK(hsa_memory_allocate(setup.kernarg, std::max<std::uint32_t>(bump.kernargSize, 8), &args));
+  std::memset(args, 0, std::max<std::uint32_t>(bump.kernargSize, 8));
+  hsa_signal_t done;
+  HSA_CHECK(hsa_signal_create(1, 0, nullptr, &done));
+  dispatch(queue, bump, args, 1000, 100, done);
+  EXPECT(waitZero(done), "bump_counter did not complete");
+  EXPECT(*counter == 1005, "counter after 1000 increments: %d", *counter);
+  HSA_CHECK(hsa_signal_destroy(done));
+  HSA_CHECK(hsa_memory_free(args));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -335,6 +363,7 @@ int main(int argc, char** argv) {
   KernelInfo scaleAdd = kernelInfo(executable, "scale_add.kd", setup.gpu);
   KernelInfo groupSums = kernelInfo(executable, "group_sums.kd", setup.gpu);
   KernelInfo storeAt = kernelInfo(executable, "store_at.kd", setup.gpu);
+  KernelInfo bumpCounter = kernelInfo(executable, "bump_counter.kd", setup.gpu);
   EXPECT(scaleAdd.kernargSize >= 24 && scaleAdd.object != 0, "scale_add: kernarg %u", scaleAdd.kernargSize);
   hsa_executable_symbol_t symbol;
   EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_SYMBOL_NAME,
@@ -349,7 +378,7 @@ int main(int argc, char** argv) {
         return HSA_STATUS_SUCCESS;
       },
       &kernels));
-  EXPECT(kernels == 3, "%d kernel symbols", kernels);
+  EXPECT(kernels == 4, "%d kernel symbols", kernels);
 
   hsa_queue_t* queue = nullptr;
   EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_ARGUMENT,
@@ -362,6 +391,7 @@ int main(int argc, char** argv) {
   HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, 0, 0, &queue));
   checkScaleAdd(setup, queue, scaleAdd);
   checkGroupSums(setup, queue, groupSums);
+  checkVariable(setup, executable, queue, bumpCounter);
   EXPECT(errors.count.load() == 0, "%d queue errors", errors.count.load());
   HSA_CHECK(hsa_queue_destroy(queue));
   checkFaults(setup, storeAt);

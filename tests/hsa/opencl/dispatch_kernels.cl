@@ -20,3 +20,9 @@ kernel void group_sums(global const uint* in, global uint* out, local uint* part
 
 // Stores 1 at p[offset + id]: with a huge offset, a memory fault.
 kernel void store_at(global uint* p, ulong offset) { p[offset + get_global_id(0)] = 1; }
+
+// A program-scope variable: its executable symbol's address is where the
+// kernel counts.
+global int counter = 5;
+
+kernel void bump_counter(void) { atomic_inc(&counter); }
