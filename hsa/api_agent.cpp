@@ -69,9 +69,19 @@ hsa_status_t isaLimit(hsa_isa_info_t attribute, void* value) {
   }
 }
 
+// The HDP (host data path) flush registers of a discrete GPU: writing them
+// makes host writes through the PCIe BAR visible to the GPU. Host and
+// "device" share memory here, so they are two device-memory words whose
+// writes do nothing.
+hsa_amd_hdp_flush_t hdpFlushRegisters() {
+  static auto* registers = static_cast<std::uint32_t*>(Runtime::get().device().allocate(2 * sizeof(std::uint32_t)));
+  return hsa_amd_hdp_flush_t{registers, registers + 1};
+}
+
 hsa_status_t gpuAgentInfo(const Agent& agent, int attribute, void* value) {
   Runtime& runtime = Runtime::get();
   switch (attribute) {
+    case HSA_AMD_AGENT_INFO_HDP_FLUSH: return put(value, hdpFlushRegisters());
     case HSA_AGENT_INFO_FEATURE: return put(value, HSA_AGENT_FEATURE_KERNEL_DISPATCH);
     case HSA_AGENT_INFO_PROFILE: return put(value, HSA_PROFILE_BASE);
     case HSA_AGENT_INFO_WAVEFRONT_SIZE: return put(value, kWavefrontSize);

@@ -229,4 +229,42 @@ hsa_status_t hsa_amd_pointer_info(const void* pointer, hsa_amd_pointer_info_t* i
   return HSA_STATUS_SUCCESS;
 }
 
+// Locking makes host memory reachable by kernels at its own address.
+hsa_status_t hsa_amd_memory_lock(void* host_ptr, std::size_t size, hsa_agent_t* agents, int num_agent,
+                                 void** agent_ptr) {
+  if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (!host_ptr || size == 0 || !agent_ptr || num_agent < 0 || (num_agent > 0 && !agents)) {
+    return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  }
+  for (int i = 0; i < num_agent; ++i) {
+    if (!Runtime::get().agent(agents[i])) return HSA_STATUS_ERROR_INVALID_AGENT;
+  }
+  if (!Runtime::get().lockHostMemory(host_ptr, size)) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  *agent_ptr = host_ptr;
+  return HSA_STATUS_SUCCESS;
+}
+
+hsa_status_t hsa_amd_memory_lock_to_pool(void* host_ptr, std::size_t size, hsa_agent_t* agents, int num_agent,
+                                         hsa_amd_memory_pool_t pool, std::uint32_t, void** agent_ptr) {
+  if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (!Runtime::get().region(pool.handle)) return hsa_status_t(HSA_STATUS_ERROR_INVALID_MEMORY_POOL);
+  return hsa_amd_memory_lock(host_ptr, size, agents, num_agent, agent_ptr);
+}
+
+hsa_status_t hsa_amd_memory_unlock(void* host_ptr) {
+  if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  return Runtime::get().unlockHostMemory(host_ptr) ? HSA_STATUS_SUCCESS : HSA_STATUS_ERROR_INVALID_ARGUMENT;
+}
+
+hsa_status_t hsa_memory_register(void* pointer, std::size_t size) {
+  if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (!pointer || size == 0) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  return Runtime::get().lockHostMemory(pointer, size) ? HSA_STATUS_SUCCESS : HSA_STATUS_ERROR_INVALID_ARGUMENT;
+}
+
+hsa_status_t hsa_memory_deregister(void* pointer, std::size_t) {
+  if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  return Runtime::get().unlockHostMemory(pointer) ? HSA_STATUS_SUCCESS : HSA_STATUS_ERROR_INVALID_ARGUMENT;
+}
+
 }  // extern "C"

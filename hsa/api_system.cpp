@@ -4,7 +4,6 @@
 #include <hsa/hsa_ext_finalize.h>
 #include <hsa/hsa_ext_image.h>
 
-#include <chrono>
 #include <cstring>
 
 #include "hsa/info.h"
@@ -73,14 +72,6 @@ constexpr StatusText kStatusTexts[] = {
     {hsa_status_t(HSA_EXT_STATUS_ERROR_DIRECTIVE_MISMATCH), "HSA_EXT_STATUS_ERROR_DIRECTIVE_MISMATCH: Directive mismatch."},
 };
 
-// Nanoseconds of the steady clock: the timestamp HSA_SYSTEM_INFO_TIMESTAMP
-// gives, in ticks of HSA_SYSTEM_INFO_TIMESTAMP_FREQUENCY (1 GHz).
-std::uint64_t timestampNow() {
-  return std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
-                           std::chrono::steady_clock::now().time_since_epoch())
-                           .count());
-}
-
 }  // namespace
 
 extern "C" {
@@ -112,7 +103,7 @@ hsa_status_t hsa_system_get_info(hsa_system_info_t attribute, void* value) {
   switch (attribute) {
     case HSA_SYSTEM_INFO_VERSION_MAJOR: return put<std::uint16_t>(value, 1);
     case HSA_SYSTEM_INFO_VERSION_MINOR: return put<std::uint16_t>(value, 1);
-    case HSA_SYSTEM_INFO_TIMESTAMP: return put<std::uint64_t>(value, timestampNow());
+    case HSA_SYSTEM_INFO_TIMESTAMP: return put<std::uint64_t>(value, gcnjit::hsa::timestampNow());
     case HSA_SYSTEM_INFO_TIMESTAMP_FREQUENCY: return put<std::uint64_t>(value, 1000000000);
     case HSA_SYSTEM_INFO_SIGNAL_MAX_WAIT: return put<std::uint64_t>(value, UINT64_MAX);
     case HSA_SYSTEM_INFO_ENDIANNESS: return put(value, HSA_ENDIANNESS_LITTLE);

@@ -25,9 +25,13 @@ std::atomic_ref<std::uint16_t> headerOf(void* packet) {
   return std::atomic_ref<std::uint16_t>(*static_cast<std::uint16_t*>(packet));
 }
 
-void completeSignal(hsa_signal_t handle) {
+// Records when the packet ran (hsa_amd_profiling_get_dispatch_time reads
+// it) and decrements the signal.
+void completeSignal(hsa_signal_t handle, std::uint64_t start) {
   if (handle.handle == 0) return;
   if (Signal* signal = signalFrom(handle)) {
+    signal->abi.start_ts = start;
+    signal->abi.end_ts = timestampNow();
     signal->value().fetch_sub(1, std::memory_order_release);
     Signal::announceChange();
   }
@@ -49,10 +53,11 @@ void Queue::process() {
     }
     // Every packet type keeps its completion signal at the same offset.
     hsa_signal_t completion = static_cast<const hsa_barrier_and_packet_t*>(slot)->completion_signal;
+    std::uint64_t start = timestampNow();
     bool completed = runPacket(read);
     headerOf(slot).store(HSA_PACKET_TYPE_INVALID, std::memory_order_release);
     readIndex().store(read + 1, std::memory_order_release);
-    if (completed) completeSignal(completion);
+    if (completed) completeSignal(completion, start);
     Signal::announceChange();
   }
 }

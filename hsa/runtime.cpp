@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -56,6 +57,11 @@ std::size_t physicalMemory() {
 }
 
 }  // namespace
+
+std::uint64_t timestampNow() {
+  return std::uint64_t(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+}
 
 Runtime& Runtime::get() {
   static Runtime* runtime = new Runtime();  // never destroyed, see runtime.h
@@ -168,6 +174,33 @@ std::optional<std::pair<void*, Allocation>> Runtime::findAllocation(const void* 
   auto found = std::prev(next);
   if (address >= found->first + std::max<std::size_t>(found->second.size, 1)) return std::nullopt;
   return std::pair{reinterpret_cast<void*>(found->first), found->second};
+}
+
+bool Runtime::lockHostMemory(void* pointer, std::size_t size) {
+  auto start = reinterpret_cast<std::uintptr_t>(pointer);
+  std::lock_guard lock(mutex_);
+  if (auto same = locked_.find(start); same != locked_.end()) {
+    if (same->second.size != size) return false;
+    ++same->second.count;
+    return true;
+  }
+  auto next = locked_.lower_bound(start);
+  if (next != locked_.end() && next->first < start + size) return false;
+  if (next != locked_.begin() && std::prev(next)->first + std::prev(next)->second.size > start) return false;
+  device_.ranges().add(pointer, size, "locked host memory");
+  locked_[start] = Locked{size, 1};
+  return true;
+}
+
+bool Runtime::unlockHostMemory(void* pointer) {
+  std::lock_guard lock(mutex_);
+  auto found = locked_.find(reinterpret_cast<std::uintptr_t>(pointer));
+  if (found == locked_.end()) return false;
+  if (--found->second.count == 0) {
+    device_.ranges().remove(pointer);
+    locked_.erase(found);
+  }
+  return true;
 }
 
 }  // namespace gcnjit::hsa

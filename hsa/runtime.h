@@ -94,6 +94,12 @@ class Runtime {
   // The allocation containing `pointer`: (base, allocation).
   std::optional<std::pair<void*, Allocation>> findAllocation(const void* pointer);
 
+  // Host memory the device may reach (hsa_amd_memory_lock,
+  // hsa_memory_register): registered with the device while locked. Locking
+  // a locked range again counts; false for a range overlapping another.
+  bool lockHostMemory(void* pointer, std::size_t size);
+  bool unlockHostMemory(void* pointer);  // false if `pointer` starts no locked range
+
  private:
   Runtime();
 
@@ -105,7 +111,16 @@ class Runtime {
   Agent gpu_, cpu_;
   std::vector<Region> regionStorage_;
   std::map<std::uintptr_t, Allocation> allocations_;
+  struct Locked {
+    std::size_t size;
+    int count;
+  };
+  std::map<std::uintptr_t, Locked> locked_;  // by start address
 };
+
+// Nanoseconds of the steady clock: system timestamps (HSA_SYSTEM_INFO_
+// TIMESTAMP, 1 GHz) and the agents' profiling ticks alike.
+std::uint64_t timestampNow();
 
 // True when hsa_init has been called more often than hsa_shut_down.
 inline bool initialized() { return Runtime::get().initialized(); }

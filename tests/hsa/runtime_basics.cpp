@@ -1,7 +1,8 @@
 // The HSA runtime without kernels: init/shut-down reference counting, agents
 // and their information, regions and memory pools, allocation and copies,
 // signals (values, waits with conditions and timeouts, across threads, async
-// handlers), bad handles and arguments, and a not-implemented export.
+// handlers), locked host memory and async copies, bad handles and arguments,
+// and a not-implemented export.
 // argv[1]: the target the GPU agent must present (gfx900, gfx906, gfx908).
 #include <hsa/hsa.h>
 #include <hsa/hsa_ext_amd.h>
@@ -207,6 +208,43 @@ void checkSignals() {
   EXPECT(hsa_signal_load_relaxed(signal) == 0, "a destroyed signal reads 0");
 }
 
+// AMD's memory extras: host memory locked for the agents, async copies
+// waiting for a dependency, their profiling times, the HDP flush registers.
+void checkAmdMemory(const Agents& agents) {
+  std::vector<std::uint32_t> host(4096, 7), target(4096, 0);
+  void* agentPointer = nullptr;
+  HSA_CHECK(hsa_amd_memory_lock(host.data(), host.size() * 4, nullptr, 0, &agentPointer));
+  EXPECT(agentPointer == host.data(), "locked memory moved");
+  EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_ARGUMENT, hsa_amd_memory_lock(host.data() + 1, 64, nullptr, 0, &agentPointer));
+  hsa_signal_t dependency, done;
+  HSA_CHECK(hsa_signal_create(1, 0, nullptr, &dependency));
+  HSA_CHECK(hsa_signal_create(1, 0, nullptr, &done));
+  HSA_CHECK(hsa_amd_memory_async_copy(target.data(), agents.cpu, agentPointer, agents.gpu, host.size() * 4, 1,
+                                      &dependency, done));
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT(hsa_signal_load_scacquire(done) == 1 && target[0] == 0, "the copy ran before its dependency was met");
+  hsa_signal_store_screlease(dependency, 0);
+  EXPECT(hsa_signal_wait_scacquire(done, HSA_SIGNAL_CONDITION_EQ, 0, 10'000'000'000ull, HSA_WAIT_STATE_BLOCKED) == 0,
+         "the async copy did not complete");
+  EXPECT(target == host, "async copy result differs");
+  hsa_amd_profiling_async_copy_time_t time{};
+  HSA_CHECK(hsa_amd_profiling_get_async_copy_time(done, &time));
+  EXPECT(time.start != 0 && time.end >= time.start, "copy times %lu..%lu", (unsigned long)time.start,
+         (unsigned long)time.end);
+  hsa_signal_t bogus{77};
+  EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_SIGNAL, hsa_amd_memory_async_copy(target.data(), agents.cpu, host.data(),
+                                                                           agents.cpu, 4, 0, nullptr, bogus));
+  HSA_CHECK(hsa_amd_memory_unlock(host.data()));
+  EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_ARGUMENT, hsa_amd_memory_unlock(host.data()));
+  HSA_CHECK(hsa_signal_destroy(dependency));
+  HSA_CHECK(hsa_signal_destroy(done));
+
+  hsa_amd_hdp_flush_t hdp{};
+  HSA_CHECK(hsa_agent_get_info(agents.gpu, hsa_agent_info_t(HSA_AMD_AGENT_INFO_HDP_FLUSH), &hdp));
+  EXPECT(hdp.HDP_MEM_FLUSH_CNTL && hdp.HDP_REG_FLUSH_CNTL, "no HDP flush registers");
+  if (hdp.HDP_MEM_FLUSH_CNTL) *hdp.HDP_MEM_FLUSH_CNTL = 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -228,6 +266,7 @@ int main(int argc, char** argv) {
   checkAgents(agents, target);
   checkMemory(agents);
   checkSignals();
+  checkAmdMemory(agents);
 
   // A not-implemented export fails with HSA_STATUS_ERROR (and names itself on stderr).
   hsa_signal_group_t group;
