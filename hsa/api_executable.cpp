@@ -269,8 +269,9 @@ hsa_status_t hsa_executable_iterate_agent_symbols(hsa_executable_t handle, hsa_a
                                                   hsa_status_t (*callback)(hsa_executable_t, hsa_agent_t,
                                                                            hsa_executable_symbol_t, void*),
                                                   void* data) {
+  if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if (!callback) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
-  if (gcnjit::hsa::initialized() && !Runtime::get().agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
+  if (!Runtime::get().agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
   if (!isGpu(agent)) return HSA_STATUS_SUCCESS;  // every symbol is the GPU agent's
   return iterateSymbols(handle, [&](const Symbol& symbol) {
     return callback(handle, agent, gcnjit::hsa::toHandle<hsa_executable_symbol_t>(&symbol), data);

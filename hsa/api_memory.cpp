@@ -18,8 +18,8 @@ using gcnjit::hsa::toHandle;
 
 namespace {
 
-constexpr std::size_t kGranule = 4096;   // allocations round to pages, as ROCm's do
-constexpr std::size_t kAlignment = 4096;
+constexpr std::size_t kGranule = Runtime::kAllocationGranule;
+constexpr std::size_t kAlignment = 256;  // what runtime::Device::allocate guarantees
 
 // Region and pool attributes share their first values (segment, flags, size,
 // alloc allowed / granule / alignment); this answers both.

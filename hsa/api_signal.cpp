@@ -4,6 +4,7 @@
 #include <hsa/hsa_ext_amd.h>
 
 #include <atomic>
+#include <vector>
 
 #include "hsa/async_handlers.h"
 #include "hsa/runtime.h"

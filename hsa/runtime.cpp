@@ -151,7 +151,9 @@ const Isa* Runtime::isaByName(std::string_view name) const {
 }
 
 void* Runtime::allocate(std::size_t size, const Region& region) {
-  void* pointer = device_.allocate(size);
+  // Whole granules, as ROCm allocates: compilers merge kernarg loads into
+  // wider ones that may read past the last argument.
+  void* pointer = device_.allocate((size + kAllocationGranule - 1) / kAllocationGranule * kAllocationGranule);
   std::lock_guard lock(mutex_);
   allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = Allocation{size, &region};
   return pointer;

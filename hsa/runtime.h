@@ -88,7 +88,9 @@ class Runtime {
   const Isa* isa(hsa_isa_t handle) const;
   const Isa* isaByName(std::string_view name) const;
 
-  // Device memory registered with the device (kernels may reach it).
+  // Device memory registered with the device (kernels may reach it), in
+  // whole granules.
+  static constexpr std::size_t kAllocationGranule = 4096;
   void* allocate(std::size_t size, const Region& region);
   bool release(void* pointer);  // false if `pointer` is no allocation's start
   // The allocation containing `pointer`: (base, allocation).
