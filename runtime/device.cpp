@@ -119,8 +119,6 @@ void Device::unload(LoadedImage& image) {
 
 void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims,
                     std::span<const std::uint8_t> explicitArgs) {
-  const ir::Function& program = image.program(kernel);
-  const ir::Executable& executable = image.executable(kernel, mode_);
   HiddenArgValues hidden;
   hidden.queuePtr = reinterpret_cast<std::uint64_t>(queue_);
   hidden.hostcallBuffer = hostcall_->address();
@@ -144,16 +142,30 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   packet->kernelObject = image.hostAddress(kernel.descriptorAddress);
   packet->kernargAddress = reinterpret_cast<std::uint64_t>(kernarg);
 
+  try {
+    launchPacket(image, kernel, dims, reinterpret_cast<std::uint64_t>(packet), reinterpret_cast<std::uint64_t>(kernarg),
+                 reinterpret_cast<std::uint64_t>(queue_));
+  } catch (...) {
+    release(kernarg);
+    release(packet);
+    throw;
+  }
+  release(kernarg);
+  release(packet);
+}
+
+void Device::launchPacket(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims, std::uint64_t packet,
+                          std::uint64_t kernarg, std::uint64_t queue) {
   DispatchRequest request;
   request.image = &image;
   request.kernel = &kernel;
-  request.program = &program;
-  request.executable = &executable;
+  request.program = &image.program(kernel);
+  request.executable = &image.executable(kernel, mode_);
   request.resetPlan = &image.resetPlan(kernel);
   request.dims = dims;
-  request.dispatchPacket = reinterpret_cast<std::uint64_t>(packet);
-  request.queue = reinterpret_cast<std::uint64_t>(queue_);
-  request.kernarg = reinterpret_cast<std::uint64_t>(kernarg);
+  request.dispatchPacket = packet;
+  request.queue = queue;
+  request.kernarg = kernarg;
   {
     std::lock_guard lock(mutex_);
     request.dispatchId = nextDispatchId_++;
@@ -164,15 +176,7 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   request.checkLds = checked_;
   std::vector<std::uint64_t> perThread;
   request.workgroupsPerWorker = &perThread;
-  try {
-    runDispatch(request, ranges_);
-  } catch (...) {
-    release(kernarg);
-    release(packet);
-    throw;
-  }
-  release(kernarg);
-  release(packet);
+  runDispatch(request, ranges_);
   std::lock_guard lock(mutex_);
   lastPerThread_ = std::move(perThread);
 }

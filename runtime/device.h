@@ -60,6 +60,12 @@ class Device {
   void launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims,
               std::span<const std::uint8_t> explicitArgs);
 
+  // Runs a dispatch whose packet and kernarg segment the caller built in
+  // device memory (an HSA queue's packet processor): the kernel reads them,
+  // and `queue` (an amd_queue_t), as the hardware provides them.
+  void launchPacket(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims, std::uint64_t packet,
+                    std::uint64_t kernarg, std::uint64_t queue);
+
   unsigned threads() const { return threads_; }
   bool checked() const { return checked_; }
   // How many workgroups each host thread ran in the last launch (one entry

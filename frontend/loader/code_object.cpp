@@ -98,17 +98,30 @@ class CodeObjectParser {
     for (const ElfSymbol& f : co_.functions_) functionsByName_.emplace(f.name, &f);
   }
 
+  // LLVM's linker writes one NT_AMDGPU_METADATA note; GCC's keeps one per
+  // input object (libgomp's offload images have a note for each of
+  // _init_array, _fini_array and every target region). Their kernels are
+  // merged; version and target come from the first note, and the others
+  // must agree on the version.
   void readMetadata() {
     bool found = false;
     for (const ElfNote& n : elf_.notes()) {
       if (n.name != "AMDGPU" || n.type != kNtAmdgpuMetadata) continue;
-      if (found) throw FormatError("more than one NT_AMDGPU_METADATA note");
-      found = true;
+      CodeObjectMetadata note;
       try {
-        co_.metadata_ = parseMetadata(n.desc);
+        note = parseMetadata(n.desc);
       } catch (const FormatError& e) {
         throw FormatError(std::string("NT_AMDGPU_METADATA: ") + e.what());
       }
+      if (!found) {
+        co_.metadata_ = std::move(note);
+        found = true;
+        continue;
+      }
+      if (note.version != co_.metadata_.version)
+        throw FormatError("NT_AMDGPU_METADATA notes disagree on amdhsa.version");
+      for (KernelMetadata& k : note.kernels) co_.metadata_.kernels.push_back(std::move(k));
+      for (std::string& p : note.printf) co_.metadata_.printf.push_back(std::move(p));
     }
     if (!found && co_.version_ != 0 && !co_.isRelocatable()) throw FormatError("no NT_AMDGPU_METADATA note");
   }

@@ -67,7 +67,8 @@ class CodeObject {
   const std::vector<Kernel>& kernels() const { return kernels_; }
   const Kernel* findKernel(std::string_view name) const;
   // Empty (version {}) when the object has no metadata note (relocatable or
-  // non-HSA objects only; HSA executables must have one).
+  // non-HSA objects only; HSA executables must have one). GCC's code objects
+  // have several notes (one per input object): their kernels are merged.
   const CodeObjectMetadata& metadata() const { return metadata_; }
 
   // Bytes of the loaded image at a virtual address: from PT_LOAD segments, or
