@@ -6,6 +6,7 @@
 
 #include <functional>
 
+#include "hip/enum_value.h"
 #include "hip/errors.h"
 #include "hip/graph.h"
 #include "hip/graph_params.h"
@@ -65,8 +66,9 @@ hipError_t hipGraphAddMemcpyNode(hipGraphNode_t* pGraphNode, hipGraph_t graph, c
 hipError_t hipGraphAddMemcpyNode1D(hipGraphNode_t* pGraphNode, hipGraph_t graph, const hipGraphNode_t* pDependencies,
                                    size_t numDependencies, void* dst, const void* src, size_t count,
                                    hipMemcpyKind kind) {
-  return addNode(pGraphNode, graph, pDependencies, numDependencies,
-                 [&](hipGraphNode& n) { return gcnjit::hip::setCopy1DParams(n, dst, src, count, kind); });
+  return addNode(pGraphNode, graph, pDependencies, numDependencies, [&](hipGraphNode& n) {
+    return gcnjit::hip::setCopy1DParams(n, dst, src, count, gcnjit::hip::enumValue(kind));
+  });
 }
 
 hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t* pGraphNode, hipGraph_t graph,
@@ -74,7 +76,7 @@ hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t* pGraphNode, hipGraph_
                                            const void* symbol, size_t count, size_t offset, hipMemcpyKind kind) {
   return addNode(pGraphNode, graph, pDependencies, numDependencies, [&](hipGraphNode& n) {
     return gcnjit::hip::setSymbolCopyParams(n, hipGraphNodeTypeMemcpyFromSymbol, dst, nullptr, symbol, count, offset,
-                                            kind);
+                                            gcnjit::hip::enumValue(kind));
   });
 }
 
@@ -84,7 +86,7 @@ hipError_t hipGraphAddMemcpyNodeToSymbol(hipGraphNode_t* pGraphNode, hipGraph_t 
                                          hipMemcpyKind kind) {
   return addNode(pGraphNode, graph, pDependencies, numDependencies, [&](hipGraphNode& n) {
     return gcnjit::hip::setSymbolCopyParams(n, hipGraphNodeTypeMemcpyToSymbol, nullptr, src, symbol, count, offset,
-                                            kind);
+                                            gcnjit::hip::enumValue(kind));
   });
 }
 

@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "hip/capture.h"
+#include "hip/enum_value.h"
 #include "hip/errors.h"
 #include "hip/graph.h"
 #include "hip/graph_params.h"
@@ -90,8 +91,9 @@ hipError_t hipGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 hipError_t hipGraphExecMemcpyNodeSetParams1D(hipGraphExec_t hGraphExec, hipGraphNode_t node, void* dst,
                                              const void* src, size_t count, hipMemcpyKind kind) {
   if (dst == src) return setLastError(hipErrorInvalidValue);  // AMD 5.2, as hipGraphMemcpyNodeSetParams1D
-  return setInstanceNode(hGraphExec, node, hipGraphNodeTypeMemcpy1D,
-                         [&](hipGraphNode& n) { return gcnjit::hip::setCopy1DParams(n, dst, src, count, kind); });
+  return setInstanceNode(hGraphExec, node, hipGraphNodeTypeMemcpy1D, [&](hipGraphNode& n) {
+    return gcnjit::hip::setCopy1DParams(n, dst, src, count, gcnjit::hip::enumValue(kind));
+  });
 }
 
 hipError_t hipGraphExecMemcpyNodeSetParamsFromSymbol(hipGraphExec_t hGraphExec, hipGraphNode_t node, void* dst,
@@ -99,7 +101,7 @@ hipError_t hipGraphExecMemcpyNodeSetParamsFromSymbol(hipGraphExec_t hGraphExec, 
                                                      hipMemcpyKind kind) {
   return setInstanceNode(hGraphExec, node, hipGraphNodeTypeMemcpyFromSymbol, [&](hipGraphNode& n) {
     return gcnjit::hip::setSymbolCopyParams(n, hipGraphNodeTypeMemcpyFromSymbol, dst, nullptr, symbol, count, offset,
-                                            kind);
+                                            gcnjit::hip::enumValue(kind));
   });
 }
 
@@ -108,7 +110,7 @@ hipError_t hipGraphExecMemcpyNodeSetParamsToSymbol(hipGraphExec_t hGraphExec, hi
                                                    hipMemcpyKind kind) {
   return setInstanceNode(hGraphExec, node, hipGraphNodeTypeMemcpyToSymbol, [&](hipGraphNode& n) {
     return gcnjit::hip::setSymbolCopyParams(n, hipGraphNodeTypeMemcpyToSymbol, nullptr, src, symbol, count, offset,
-                                            kind);
+                                            gcnjit::hip::enumValue(kind));
   });
 }
 

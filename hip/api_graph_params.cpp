@@ -4,6 +4,7 @@
 // reads the wrong node type for the others; here every call checks).
 #include <hip/hip_runtime_api.h>
 
+#include "hip/enum_value.h"
 #include "hip/errors.h"
 #include "hip/graph.h"
 #include "hip/graph_params.h"
@@ -42,19 +43,19 @@ hipError_t hipGraphMemcpyNodeSetParams(hipGraphNode_t node, const hipMemcpy3DPar
 hipError_t hipGraphMemcpyNodeSetParams1D(hipGraphNode_t node, void* dst, const void* src, size_t count,
                                          hipMemcpyKind kind) {
   if (!isNode(node, hipGraphNodeTypeMemcpy1D) || dst == src) return setLastError(hipErrorInvalidValue);
-  return setLastError(gcnjit::hip::setCopy1DParams(*node, dst, src, count, kind));
+  return setLastError(gcnjit::hip::setCopy1DParams(*node, dst, src, count, gcnjit::hip::enumValue(kind)));
 }
 hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void* dst, const void* symbol, size_t count,
                                                  size_t offset, hipMemcpyKind kind) {
   if (!isNode(node, hipGraphNodeTypeMemcpyFromSymbol)) return setLastError(hipErrorInvalidValue);
   return setLastError(gcnjit::hip::setSymbolCopyParams(*node, hipGraphNodeTypeMemcpyFromSymbol, dst, nullptr, symbol,
-                                                       count, offset, kind));
+                                                       count, offset, gcnjit::hip::enumValue(kind)));
 }
 hipError_t hipGraphMemcpyNodeSetParamsToSymbol(hipGraphNode_t node, const void* symbol, const void* src,
                                                size_t count, size_t offset, hipMemcpyKind kind) {
   if (!isNode(node, hipGraphNodeTypeMemcpyToSymbol)) return setLastError(hipErrorInvalidValue);
   return setLastError(gcnjit::hip::setSymbolCopyParams(*node, hipGraphNodeTypeMemcpyToSymbol, nullptr, src, symbol,
-                                                       count, offset, kind));
+                                                       count, offset, gcnjit::hip::enumValue(kind)));
 }
 
 hipError_t hipGraphMemsetNodeGetParams(hipGraphNode_t node, hipMemsetParams* pNodeParams) {

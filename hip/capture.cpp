@@ -7,6 +7,7 @@
 #include <set>
 #include <thread>
 
+#include "hip/enum_value.h"
 #include "hip/stream.h"
 
 namespace gcnjit::hip {
@@ -276,7 +277,9 @@ hipError_t updateCaptureDependencies(hipStream_t stream, hipGraphNode_t* depende
 }
 
 hipError_t exchangeCaptureMode(hipStreamCaptureMode* mode) {
-  if (!mode || *mode < hipStreamCaptureModeGlobal || *mode > hipStreamCaptureModeRelaxed) return hipErrorInvalidValue;
+  if (!mode || enumValue(*mode) < hipStreamCaptureModeGlobal || enumValue(*mode) > hipStreamCaptureModeRelaxed) {
+    return hipErrorInvalidValue;
+  }
   std::swap(threadMode, *mode);
   return hipSuccess;
 }

@@ -32,22 +32,23 @@ hipError_t setCopyParams(hipGraphNode& node, const hipMemcpy3DParms& p) {
   return hipSuccess;
 }
 
-hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::size_t count, hipMemcpyKind kind) {
+hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::size_t count, int kind) {
   if (!dst || !src || !count) return hipErrorInvalidValue;
   if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
   node.type = hipGraphNodeTypeMemcpy1D;
-  node.linear = {dst, src, nullptr, count, 0, kind};
+  node.linear = {dst, src, nullptr, count, 0, hipMemcpyKind(kind)};
   return hipSuccess;
 }
 
 hipError_t setSymbolCopyParams(hipGraphNode& node, hipGraphNodeType type, void* dst, const void* src,
-                               const void* symbol, std::size_t count, std::size_t offset, hipMemcpyKind kind) {
+                               const void* symbol, std::size_t count, std::size_t offset, int kind) {
   auto variable = Runtime::get().variable(symbol);
   if (!variable) return hipErrorInvalidSymbol;
   bool toSymbol = type == hipGraphNodeTypeMemcpyToSymbol;
   if ((toSymbol ? !src : !dst) || !count || offset + count > variable->second) return hipErrorInvalidValue;
+  if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
   node.type = type;
-  node.linear = {dst, src, symbol, count, offset, kind};
+  node.linear = {dst, src, symbol, count, offset, hipMemcpyKind(kind)};
   return hipSuccess;
 }
 

@@ -15,10 +15,11 @@ namespace gcnjit::hip {
 hipError_t setKernelParams(hipGraphNode& node, const hipKernelNodeParams& params);
 // Pointers (arrays are not supported: hipErrorNotSupported), pitches.
 hipError_t setCopyParams(hipGraphNode& node, const hipMemcpy3DParms& params);
-hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::size_t count, hipMemcpyKind kind);
+// `kind`: the caller's hipMemcpyKind as an int (enum_value.h), checked here.
+hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::size_t count, int kind);
 // A registered device variable (hipErrorInvalidSymbol), `count` bytes from `offset` inside it.
 hipError_t setSymbolCopyParams(hipGraphNode& node, hipGraphNodeType type, void* dst, const void* src,
-                               const void* symbol, std::size_t count, std::size_t offset, hipMemcpyKind kind);
+                               const void* symbol, std::size_t count, std::size_t offset, int kind);
 // elementSize 1, 2 or 4, height at least 1, rows of width elements within
 // the pitch, all of it in device memory (AMD's memset checks).
 hipError_t setMemsetParams(hipGraphNode& node, const hipMemsetParams& params);
