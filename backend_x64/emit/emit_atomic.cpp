@@ -92,19 +92,13 @@ void newValue(x86::Assembler& a, ir::AtomicOp op, const AtomicRegs& r) {
   }
 }
 
-// Lane `rcx` of a value slot of 4- or 8-byte lanes.
-x86::Mem laneOf(const x86::Mem& lanes, unsigned size) {
-  return x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, size == 8 ? 3 : 2, std::int32_t(lanes.offset()), size);
-}
-
 // The result's lanes zeroed (inactive lanes return 0), then `body` once per
-// active lane of `mask` in ascending order, the lane in rcx (rdx holds the
-// lanes left); `slow`, where the checks jump, runs the op through the
-// helper instead.
+// active lane of `mask` (forEachActiveLaneOfWave); `slow`, where the checks
+// jump, runs the op through the helper instead.
 template <class Body>
 void perActiveLane(Emitter& e, const ir::Inst& inst, unsigned size, const ir::Inst* mask, Label slow, Body body) {
   auto& a = e.a;
-  Label next = a.newLabel(), done = a.newLabel();
+  Label done = a.newLabel();
   a.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
   for (unsigned c = 0; c < kChunks; ++c) {
     if (size == 8) {
@@ -113,14 +107,7 @@ void perActiveLane(Emitter& e, const ir::Inst& inst, unsigned size, const ir::In
       e.storeChunk32(inst, c, x86::ymm0);
     }
   }
-  e.loadScalar(x86::rdx, mask);
-  a.test(x86::rdx, x86::rdx);
-  a.jz(done);
-  a.bind(next);
-  a.tzcnt(x86::rcx, x86::rdx);
-  body();
-  a.blsr(x86::rdx, x86::rdx);
-  a.jnz(next);
+  forEachActiveLaneOfWave(e, mask, body);
   a.jmp(done);
   a.bind(slow);
   e.callInterpreterHelperForRareOperands(inst);

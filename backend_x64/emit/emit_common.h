@@ -153,6 +153,29 @@ inline void extractHigh(Emitter& e, const x86::Vec& d, const x86::Vec& a) {
 inline x86::Vec half(const x86::Vec& v) { return v.isZmm() ? x86::Vec(v.ymm()) : x86::Vec(v.xmm()); }
 }  // namespace vx
 
+// Lane rcx of a value slot of `size`-byte lanes (4 or 8).
+inline x86::Mem laneOf(const x86::Mem& lanes, unsigned size) {
+  return x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, size == 8 ? 3 : 2, std::int32_t(lanes.offset()), size);
+}
+
+// Emits `body` once per active lane of `mask` (all 64 lanes), in ascending
+// order, with the lane in rcx (rdx holds the lanes still to come; clobbers
+// it). Nothing runs when no lane is active.
+template <class Body>
+void forEachActiveLaneOfWave(Emitter& e, const ir::Inst* mask, Body body) {
+  auto& a = e.a;
+  Label lane = a.newLabel(), done = a.newLabel();
+  e.loadScalar(x86::rdx, mask);
+  a.test(x86::rdx, x86::rdx);
+  a.jz(done);
+  a.bind(lane);
+  a.tzcnt(x86::rcx, x86::rdx);
+  body();
+  a.blsr(x86::rdx, x86::rdx);
+  a.jnz(lane);
+  a.bind(done);
+}
+
 // Scalar operands in rax, rcx, rdx (zero-extended); `body()` leaves the
 // result in rax, which is stored.
 template <class Body>

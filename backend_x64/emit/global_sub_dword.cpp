@@ -7,29 +7,6 @@
 namespace gcnjit::backend_x64 {
 namespace {
 
-// Lane `rcx` of a value slot of `scale`-byte lanes (scale 4 or 8).
-x86::Mem laneAt(const x86::Mem& lanes, unsigned scale, unsigned size) {
-  return x86::ptr(lanes.baseReg().as<x86::Gp>(), x86::rcx, scale == 8 ? 3 : 2, std::int32_t(lanes.offset()), size);
-}
-
-// For each active lane of `mask` in ascending order, `body` with the lane in
-// rcx and its address in rax. Clobbers rdx.
-template <class Body>
-void forEachActiveLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Body body) {
-  auto& a = e.a;
-  Label lane = a.newLabel(), done = a.newLabel();
-  e.loadScalar(x86::rdx, mask);
-  a.test(x86::rdx, x86::rdx);
-  a.jz(done);
-  a.bind(lane);
-  a.tzcnt(x86::rcx, x86::rdx);
-  a.mov(x86::rax, laneAt(e.at(addresses), 8, 8));
-  body();
-  a.blsr(x86::rdx, x86::rdx);
-  a.jnz(lane);
-  a.bind(done);
-}
-
 // `dst` = the byte or short at `at`, zero- or sign-extended.
 void loadExtended(x86::Assembler& a, const x86::Gp& dst, x86::Mem at, const ir::MemAccess& access) {
   at.setSize(access.size);
@@ -78,9 +55,10 @@ void globalSubDwordLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   lanesInOneRange(e, addresses, mask, size, slow);
   a.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
   for (unsigned c = 0; c < kChunks; ++c) e.storeChunk32(inst, c, x86::ymm0);
-  forEachActiveLane(e, addresses, mask, [&] {
+  forEachActiveLaneOfWave(e, mask, [&] {
+    a.mov(x86::rax, laneOf(e.at(addresses), 8));
     loadExtended(a, x86::r9d, x86::ptr(x86::rax), access);
-    a.mov(laneAt(e.at(&inst), 4, 4), x86::r9d);
+    a.mov(laneOf(e.at(&inst), 4), x86::r9d);
   });
   a.bind(done);
 }
@@ -92,8 +70,9 @@ void globalSubDwordStore(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* mask = inst.operands[2];
   unsigned size = ir::MemAccess::decode(inst.imm).size;
   lanesInOneRange(e, addresses, mask, size, slow);
-  forEachActiveLane(e, addresses, mask, [&] {
-    a.mov(x86::r9d, laneAt(e.at(data), 4, 4));
+  forEachActiveLaneOfWave(e, mask, [&] {
+    a.mov(x86::rax, laneOf(e.at(addresses), 8));
+    a.mov(x86::r9d, laneOf(e.at(data), 4));
     a.mov(x86::ptr(x86::rax, 0, size), size == 1 ? x86::Gp(x86::r9b) : x86::Gp(x86::r9w));
   });
 }
