@@ -182,7 +182,7 @@ bool Runtime::deviceMemory(const void* pointer, std::size_t bytes) {
     if (found != allocations_.begin()) {
       --found;
       std::uintptr_t end = found->first + found->second.size;
-      if (address >= found->first && address < found->first + device_.mappedSize(found->second.size)) {
+      if (address >= found->first && address < found->first + device_.mappedBytes(found->second.size)) {
         return address <= end && bytes <= end - address;
       }
     }

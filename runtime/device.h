@@ -85,12 +85,11 @@ class Device {
   void setExecutionMode(ExecutionMode mode);
   ExecutionMode executionMode() const { return mode_; }
 
- // What allocate(bytes) lets kernels access: `bytes` rounded up to whole
-  // pages, or in checked mode exactly `bytes`.
-  std::size_t mappedSize(std::size_t bytes) const { return checked_ ? bytes : mappedBytes(bytes); }
+  // What allocate(bytes) reserves: `bytes` (at least 1) rounded up to whole
+  // pages, which kernels may access, or in checked mode exactly that.
+  std::size_t mappedBytes(std::size_t bytes) const;
 
  private:
-  std::size_t mappedBytes(std::size_t bytes) const;  // what allocate() reserves for `bytes`
 
   unsigned threads_;
   bool checked_;
