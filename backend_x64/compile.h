@@ -8,7 +8,9 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <optional>
 #include <utility>
+#include <vector>
 
 #include "backend_x64/host_isa.h"
 #include "ir/executable.h"
@@ -25,6 +27,13 @@ struct CompileOptions {
   // otherwise they read MODE at run time.
   std::uint32_t initialMode = 0;
   bool keepListing = false;  // keep the annotated host assembly (JitExecutable::listing)
+  // The kernel's entry block, for the wave start block (wave_start.h,
+  // Executable::waveStartBlock), and the WaveState byte ranges (offset,
+  // bytes) it zeroes first: those of the registers the kernel may read
+  // before writing them (runtime::ResetPlan). None: the runtime starts
+  // every wave.
+  std::optional<std::size_t> entryBlock;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> waveClearRanges;
 };
 
 // Statistics of one translation.

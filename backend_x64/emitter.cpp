@@ -511,6 +511,7 @@ std::optional<unsigned> Emitter::newPrefetchSite() {
 
 void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
   requireWholeWave("a helper call");
+  a.vzeroupper();  // C++ code may use legacy SSE: dirty upper halves would slow it down
   a.mov(x86::rdi, x86::r13);
   a.mov(x86::rsi, arg);
   a.mov(x86::rax, reinterpret_cast<std::uint64_t>(fn));

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "ir/executable.h"
+#include "ir/wave_entry.h"
 
 namespace gcnjit::ir {
 struct Value;
@@ -96,13 +97,20 @@ struct JitFrame {
   // s_barrier and s_endpgm (ir::WaveRunner::runWaves); none: such stops
   // leave the code.
   ir::WaveSchedule* schedule = nullptr;
+  // With a schedule whose waves the code starts itself (the wave start
+  // block, CompiledProgram::waveStartBlock): their initial registers, and
+  // the running wave's index in the workgroup.
+  const ir::WaveEntry* waveEntry = nullptr;
+  std::uint64_t waveIndex = 0;
   ir::Value* buffers = nullptr;     // 5 whole-wave values for helpers (4 operands, result)
   std::string* message = nullptr;   // fault text
 
-  // Makes `wave` the running wave: its state, and its prefetch entry (the
-  // one naming it, or the next one round robin, taken over).
-  void setWave(ir::WaveState* wave) {
+  // Makes `wave` (the workgroup's wave `index`) the running wave: its
+  // state, and its prefetch entry (the one naming it, or the next one round
+  // robin, taken over).
+  void setWave(ir::WaveState* wave, unsigned index) {
     state = wave;
+    waveIndex = index;
     ++turn;
     for (unsigned i = 0; i < kPrefetchWaves; ++i) {
       if (prefetch[i].wave == wave) {

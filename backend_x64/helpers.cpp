@@ -103,15 +103,18 @@ extern "C" std::int64_t gcnjitResolveIndirect(JitFrame* frame, std::uint64_t tar
 extern "C" std::int64_t gcnjitArriveAtBarrier(JitFrame* frame, std::uint64_t resumeBlock) {
   ir::WaveSchedule& schedule = *frame->schedule;
   schedule.arriveAtBarrier(resumeBlock);
-  frame->setWave(&schedule.currentState());
+  frame->setWave(&schedule.currentState(), schedule.current());
   return std::int64_t(schedule.currentBlock());
 }
 
 extern "C" std::int64_t gcnjitEndWave(JitFrame* frame) {
   ir::WaveSchedule& schedule = *frame->schedule;
-  if (schedule.lastWave()) return -1;  // the runtime ends it, and the workgroup
-  schedule.endWave();
-  frame->setWave(&schedule.currentState());
+  if (schedule.lastWave()) {  // the workgroup's end: its next one, or the runtime ends both
+    if (!schedule.startNextWorkgroup()) return -1;
+  } else {
+    schedule.endWave();
+  }
+  frame->setWave(&schedule.currentState(), schedule.current());
   return std::int64_t(schedule.currentBlock());
 }
 

@@ -19,6 +19,7 @@
 #include "backend_x64/emit/lds_group_starts.h"
 #include "backend_x64/schedule.h"
 #include "backend_x64/slots.h"
+#include "backend_x64/wave_start.h"
 #include "ir/interp/context.h"
 
 namespace gcnjit::backend_x64 {
@@ -72,23 +73,29 @@ class JitRunner final : public ir::WaveRunner {
   ir::ExitStatus run(std::size_t startBlock, ir::WaveState& state, ir::Memory& memory,
                      std::uint64_t maxBlocks) override {
     frame_.schedule = nullptr;
-    return enter(startBlock, state, memory, maxBlocks);
+    frame_.waveEntry = nullptr;
+    return enter(startBlock, state, 0, memory, maxBlocks);
   }
 
   // The code switches waves itself: state and block of the wave whose turn
   // it is when it stops are the schedule's.
   ir::ExitStatus runWaves(ir::WaveSchedule& schedule, ir::Memory& memory, std::uint64_t maxBlocks) override {
     frame_.schedule = &schedule;
-    return enter(schedule.currentBlock(), schedule.currentState(), memory, maxBlocks);
+    frame_.waveEntry = schedule.entry();
+    return enter(schedule.currentBlock(), schedule.currentState(), schedule.current(), memory, maxBlocks);
   }
 
  private:
-  ir::ExitStatus enter(std::size_t startBlock, ir::WaveState& state, ir::Memory& memory, std::uint64_t maxBlocks) {
-    if (startBlock >= blockCount_) {
+  ir::ExitStatus enter(std::size_t startBlock, ir::WaveState& state, unsigned waveIndex, ir::Memory& memory,
+                       std::uint64_t maxBlocks) {
+    // The wave start block follows the function's blocks; it needs the
+    // schedule's initial registers.
+    bool waveStart = startBlock == blockCount_ && program_.waveStartBlock() && frame_.waveEntry;
+    if (startBlock >= blockCount_ && !waveStart) {
       return {ir::ExitStatus::Kind::Fault, startBlock, 0, 0, 0,
               "control reached block " + std::to_string(startBlock) + ", which does not exist"};
     }
-    frame_.setWave(&state);
+    frame_.setWave(&state, waveIndex);
     frame_.memory = &memory;
     frame_.blocksLeft = maxBlocks;
     // Vouched-for host ranges, and the LDS window, stay valid while the
@@ -199,6 +206,9 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   a.bind(sameMxcsr);
   e.jumpToBlock(x86::rsi);
 
+  if (options.entryBlock && *options.entryBlock >= blocks.size()) {
+    throw std::invalid_argument("x64 backend: entry block " + std::to_string(*options.entryBlock) + " does not exist");
+  }
   std::vector<Label> limitStubs;
   std::vector<std::pair<Label, std::uint64_t>> pcLabels;  // where each GCN instruction's code starts
   for (std::size_t i = 0; i < blocks.size(); ++i) {
@@ -260,6 +270,14 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
       e.leaveRegion();
     }
   }
+  Label waveStart = a.newLabel();
+  if (options.entryBlock) {
+    if (options.keepListing) logger.logf("; wave start: initial registers from the frame's WaveEntry\n");
+    pcLabels.emplace_back(a.newLabel(), options.entryPc);
+    a.bind(pcLabels.back().first);
+    a.bind(waveStart);
+    emitWaveStart(a, e.zmmChunks(), options.waveClearRanges, labels[*options.entryBlock]);
+  }
   for (std::size_t i = 0; i < blocks.size(); ++i) {
     a.bind(limitStubs[i]);
     a.mov(x86::qword_ptr(x86::r13, offsetof(JitFrame, exitBlock)), std::int32_t(i));
@@ -285,6 +303,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   a.align(asmjit::AlignMode::kData, 8);
   a.bind(table);
   for (const Label& l : labels) a.embedLabel(l);
+  if (options.entryBlock) a.embedLabel(waveStart);  // block index blocks.size()
 
   asmjit::Error err = runtime_.add(&entry_, &code);
   if (err) throw std::runtime_error(std::string("x64 backend: cannot place code: ") + asmjit::DebugUtils::errorAsString(err));

@@ -24,6 +24,10 @@ class CompiledProgram final : public JitExecutable {
   const CompileStats& stats() const override { return stats_; }
   const std::string& listing() const override { return listing_; }
   std::optional<std::uint64_t> gcnPcAt(std::uintptr_t hostPc) const override;
+  // The block after the function's: wave_start.h (with options.entryBlock).
+  std::optional<std::size_t> waveStartBlock() const override {
+    return options_.entryBlock ? std::optional<std::size_t>(function_.blocks().size()) : std::nullopt;
+  }
   std::pair<std::uintptr_t, std::size_t> code() const override {
     return {reinterpret_cast<std::uintptr_t>(entry_), codeSize_};
   }

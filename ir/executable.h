@@ -55,6 +55,10 @@ class Executable {
   // A runner for the calling thread (it keeps that thread's float
   // environment from its creation).
   virtual std::unique_ptr<WaveRunner> newRunner() const = 0;
+  // A block that starts the running wave from its schedule's WaveEntry
+  // (ir/wave_entry.h) and goes on at the kernel's entry, for runners that
+  // start waves themselves; none: the runtime sets up each wave's state.
+  virtual std::optional<std::size_t> waveStartBlock() const { return std::nullopt; }
   // The GCN address of the instruction whose host code holds `hostPc`, for
   // reports of host faults (SIGSEGV) in generated code; none when `hostPc`
   // is not this executable's code.

@@ -1,5 +1,8 @@
 #include "ir/register_use.h"
 
+#include <bitset>
+#include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "ir/cfg.h"
@@ -100,6 +103,22 @@ Liveness liveness(const Function& function) {
   return live;
 }
 
+
+// Appends entry i (of `size` bytes, `base` bytes into the WaveState) for
+// every set bit i of `rows`, one range per run of consecutive set bits.
+template <std::size_t N>
+void addRows(std::vector<StateRange>& ranges, std::size_t base, std::size_t size, const std::bitset<N>& rows) {
+  for (std::size_t i = 0; i < N;) {
+    if (!rows[i]) {
+      ++i;
+      continue;
+    }
+    std::size_t first = i;
+    while (i < N && rows[i]) ++i;
+    ranges.push_back({std::uint32_t(base + first * size), std::uint32_t((i - first) * size)});
+  }
+}
+
 }  // namespace
 
 std::vector<RegisterUse> liveOut(const Function& function) {
@@ -122,6 +141,21 @@ RegisterUse registerUse(const Function& function, std::size_t entry) {
   all.sgprs.set();
   all.scc = true;
   return all;
+}
+
+std::vector<StateRange> resetRanges(const RegisterUse& use) {
+  std::vector<StateRange> ranges;
+  addRows(ranges, offsetof(WaveState, vgpr), sizeof WaveState::vgpr[0], use.vgprs);
+  addRows(ranges, offsetof(WaveState, agpr), sizeof WaveState::agpr[0], use.agprs);
+  addRows(ranges, offsetof(WaveState, sgpr), sizeof WaveState::sgpr[0], use.sgprs);
+  std::uint32_t special = offsetof(WaveState, scc);
+  std::uint32_t specialBytes = std::uint32_t(sizeof(WaveState) - special);
+  if (!ranges.empty() && ranges.back().offset + ranges.back().bytes == special) {
+    ranges.back().bytes += specialBytes;  // the SGPR run reaches the special registers
+  } else {
+    ranges.push_back({special, specialBytes});
+  }
+  return ranges;
 }
 
 }  // namespace gcnjit::ir

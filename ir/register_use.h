@@ -7,6 +7,7 @@
 
 #include <bitset>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "ir/ir.h"
@@ -28,5 +29,14 @@ RegisterUse registerUse(const Function& function, std::size_t entry);
 // Registers some successor of block i may read before writing them, for
 // every block (s_barrier's and s_trap's resume blocks are successors).
 std::vector<RegisterUse> liveOut(const Function& function);
+
+// WaveState bytes [offset, offset + bytes).
+struct StateRange {
+  std::uint32_t offset, bytes;
+};
+// What a wave's reset zeroes: the registers of `use` and the special
+// registers after the SGPRs (SCC, MODE, STATUS...), one range per run of
+// consecutive registers.
+std::vector<StateRange> resetRanges(const RegisterUse& use);
 
 }  // namespace gcnjit::ir

@@ -4,12 +4,12 @@
 
 namespace gcnjit::ir {
 
-void WaveSchedule::start(unsigned count, std::size_t entryBlock, WaveState* const* states) {
+void WaveSchedule::start(unsigned count, std::size_t entryBlock, WaveState* const* states, const WaveEntry* entry) {
   if (count == 0 || count > kMaxWaves) throw std::invalid_argument("WaveSchedule: 1 to 16 waves");
+  entry_ = entry;
   count_ = live_ = count;
   arrived_ = 0;
   current_ = 0;
-  stops_ = 0;
   for (unsigned w = 0; w < count; ++w) {
     states_[w] = states[w];
     resume_[w] = entryBlock;

@@ -19,15 +19,19 @@
 namespace gcnjit::ir {
 
 struct WaveState;
+struct WaveEntry;
 
 class WaveSchedule {
  public:
   static constexpr unsigned kMaxWaves = 16;  // 1024 work-items
 
-  // `count` waves, all at `entryBlock`, wave 0 first.
-  void start(unsigned count, std::size_t entryBlock, WaveState* const* states);
+  // `count` waves, all at `entryBlock`, wave 0 first. `entry`: the
+  // workgroup's initial registers, for a runner whose `entryBlock` starts
+  // waves itself (Executable::waveStartBlock).
+  void start(unsigned count, std::size_t entryBlock, WaveState* const* states, const WaveEntry* entry = nullptr);
 
   unsigned current() const { return current_; }
+  const WaveEntry* entry() const { return entry_; }
   WaveState& currentState() const { return *states_[current_]; }
   std::size_t currentBlock() const { return resume_[current_]; }
   // Where the current wave goes on after a stop that is not a barrier or
@@ -58,9 +62,24 @@ class WaveSchedule {
   }
   bool lastWave() const { return live_ == 1; }
 
+  // What a runner that switches waves itself may do when the workgroup's
+  // last wave ends: `next(context)` starts the thread's next workgroup on
+  // this schedule (start) and says whether there was one; without it, or
+  // when there is none, the runner stops (EndProgram).
+  using NextWorkgroup = bool (*)(void* context);
+  void setNextWorkgroup(NextWorkgroup next, void* context) {
+    next_ = next;
+    nextContext_ = context;
+  }
+  bool startNextWorkgroup() {
+    ++stops_;  // the last wave's end
+    return next_ && next_(nextContext_);
+  }
+
   bool waitingAtBarrier(unsigned wave) const { return waiting_[wave]; }
-  // Barrier arrivals and ends so far: a runner that made none ran without
-  // stopping (the runtime's runaway limit).
+  // Barrier arrivals and ends so far, over every workgroup started: a
+  // runner that made none ran without stopping (the runtime's runaway
+  // limit).
   std::uint64_t stops() const { return stops_; }
 
  private:
@@ -75,6 +94,7 @@ class WaveSchedule {
   }
 
   std::array<WaveState*, kMaxWaves> states_{};
+  const WaveEntry* entry_ = nullptr;
   std::array<std::size_t, kMaxWaves> resume_{};
   std::array<bool, kMaxWaves> ended_{};
   std::array<bool, kMaxWaves> waiting_{};
@@ -83,6 +103,8 @@ class WaveSchedule {
   unsigned arrived_ = 0;  // live waves waiting at the current barrier
   unsigned current_ = 0;
   std::uint64_t stops_ = 0;
+  NextWorkgroup next_ = nullptr;
+  void* nextContext_ = nullptr;
 };
 
 }  // namespace gcnjit::ir

@@ -81,6 +81,51 @@ ThreadCache& threadCache() {
   return cache;
 }
 
+// The workgroups one worker runs: batches of consecutive ones taken from a
+// counter the workers share (one atomic add per batch), the first being
+// batch `worker`, so that every worker takes part.
+class WorkgroupShare {
+ public:
+  WorkgroupShare(unsigned worker, std::uint64_t batch, std::uint64_t total, std::atomic<std::uint64_t>& next,
+                 std::uint32_t groupsX, std::uint32_t groupsY)
+      : batch_(batch), total_(total), next_(next), groupsX_(groupsX), groupsY_(groupsY), first_(worker * batch) {}
+
+  // The next workgroup's id; false when the share is done.
+  bool next(std::array<std::uint32_t, 3>& id) {
+    if (left_ == 0) {
+      if (taken_) first_ = next_.fetch_add(batch_);
+      taken_ = true;
+      if (first_ >= total_) return false;
+      left_ = std::min(batch_, total_ - first_);
+      // The batch's first id by division, then counted up (a 64-bit
+      // division per workgroup showed in profiles).
+      id_ = {std::uint32_t(first_ % groupsX_), std::uint32_t((first_ / groupsX_) % groupsY_),
+             std::uint32_t(first_ / (std::uint64_t(groupsX_) * groupsY_))};
+    } else if (++id_[0] == groupsX_) {
+      id_[0] = 0;
+      if (++id_[1] == groupsY_) {
+        id_[1] = 0;
+        ++id_[2];
+      }
+    }
+    --left_;
+    ++ran_;
+    id = id_;
+    return true;
+  }
+  std::uint64_t ran() const { return ran_; }
+
+ private:
+  std::uint64_t batch_, total_;
+  std::atomic<std::uint64_t>& next_;
+  std::uint32_t groupsX_, groupsY_;
+  std::uint64_t first_;       // the current batch's first workgroup (flat)
+  bool taken_ = false;        // the first batch is taken
+  std::uint64_t left_ = 0;    // workgroups of the current batch not run yet
+  std::array<std::uint32_t, 3> id_{};
+  std::uint64_t ran_ = 0;
+};
+
 class WorkgroupRunner {
  public:
   WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges, std::size_t entryBlock)
@@ -92,12 +137,20 @@ class WorkgroupRunner {
     unsigned maxItems = unsigned(d.workgroup[0]) * d.workgroup[1] * d.workgroup[2];
     unsigned maxWaves = (maxItems + ir::kWaveLanes - 1) / ir::kWaveLanes;
     while (waves_.size() < maxWaves) waves_.push_back(std::make_unique<ir::WaveState>());
+    inits_.reserve(maxWaves);  // startWorkgroup, which JIT code calls, then allocates nothing
     scratch_.resize(maxWaves);
     for (auto& s : scratch_) {
       s.assign(std::size_t(scratchPerLane_) * ir::kWaveLanes, 0);
       if (!s.empty()) ranges_.add(s.data(), s.size(), "scratch");
     }
     lds_.assign(ldsBytes_, 0);
+    // JIT code that switches waves (kernels without scratch) starts them
+    // from the workgroup's initial registers.
+    if (scratchPerLane_ == 0) waveStartBlock_ = r.executable->waveStartBlock();
+    if (waveStartBlock_) {
+      entry_ = std::make_unique<ir::WaveEntry>();
+      schedule_.setNextWorkgroup(&WorkgroupRunner::startNextWorkgroup, this);
+    }
   }
   ~WorkgroupRunner() {
     for (auto& s : scratch_) {
@@ -113,8 +166,28 @@ class WorkgroupRunner {
     timed_ = timed;
   }
 
-  // Runs workgroup (x, y, z); returns a fault report, or nothing.
-  std::optional<Failure> run(std::array<std::uint32_t, 3> id) {
+  // Runs the workgroups of `share` until it is done or the dispatch
+  // failed; returns the first fault report, or nothing.
+  std::optional<Failure> run(WorkgroupShare& share) {
+    // Every workgroup of the dispatch on this thread uses the same LDS
+    // buffer: JIT code keeps its window while the ranges' generation holds
+    // (ir::Memory::extentGeneration).
+    WaveMemory memory(ranges_, lds_, r_.checkLds);
+    share_ = &share;
+    std::array<std::uint32_t, 3> id;
+    while (!failed() && share.next(id)) {
+      startWorkgroup(id);
+      if (std::optional<Failure> failure = runWorkgroups(memory)) return failure;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  bool failed() const { return failed_ && failed_->load(std::memory_order_relaxed); }
+
+  // Sets up workgroup (x, y, z): LDS, and its waves at their start on the
+  // schedule.
+  void startWorkgroup(std::array<std::uint32_t, 3> id) {
     const LaunchDims& d = r_.dims;
     WaveInit init;
     init.dispatchPacket = r_.dispatchPacket;
@@ -129,23 +202,46 @@ class WorkgroupRunner {
     unsigned items = unsigned(init.workgroupSize[0]) * init.workgroupSize[1] * init.workgroupSize[2];
     unsigned count = (items + ir::kWaveLanes - 1) / ir::kWaveLanes;
     std::fill(lds_.begin(), lds_.end(), 0);
-    // Every workgroup of the dispatch on this thread uses the same LDS
-    // buffer: JIT code keeps its window while the ranges' generation holds
-    // (ir::Memory::extentGeneration).
-    WaveMemory memory(ranges_, lds_, r_.checkLds);
     inits_.assign(count, init);
     std::array<ir::WaveState*, ir::WaveSchedule::kMaxWaves> states{};
     for (unsigned w = 0; w < count; ++w) {
       inits_[w].waveInGroup = w;
       inits_[w].scratchBase = reinterpret_cast<std::uint64_t>(scratch_[w].data());
-      std::fill(scratch_[w].begin(), scratch_[w].end(), 0);
       states[w] = waves_[w].get();
-      resetWaveState(*states[w], *r_.resetPlan);
-      initWaveState(*states[w], r_.kernel->descriptor, inits_[w]);
     }
     // The waves take turns, each to its next barrier or its end
-    // (ir::WaveSchedule); JIT code takes most turns without returning here.
-    schedule_.start(count, entryBlock_, states.data());
+    // (ir::WaveSchedule); JIT code takes most turns without returning here,
+    // and starts its waves itself.
+    if (waveStartBlock_) {
+      setEntryRegisters(*entry_, r_.kernel->descriptor, inits_[0]);
+      if (init.workgroupSize != entrySize_) {  // only edge workgroups of the grid differ
+        entrySize_ = init.workgroupSize;
+        setEntryWorkItems(*entry_, r_.kernel->descriptor, entrySize_);
+      }
+      schedule_.start(count, *waveStartBlock_, states.data(), entry_.get());
+    } else {
+      for (unsigned w = 0; w < count; ++w) {
+        std::fill(scratch_[w].begin(), scratch_[w].end(), 0);
+        resetWaveState(*states[w], *r_.resetPlan);
+        initWaveState(*states[w], r_.kernel->descriptor, inits_[w]);
+      }
+      schedule_.start(count, entryBlock_, states.data());
+    }
+  }
+
+  // JIT code that starts its waves goes on with the next workgroup of the
+  // share when the last wave of one ends (ir::WaveSchedule::setNextWorkgroup).
+  static bool startNextWorkgroup(void* self) {
+    auto& runner = *static_cast<WorkgroupRunner*>(self);
+    std::array<std::uint32_t, 3> id;
+    if (runner.failed() || !runner.share_->next(id)) return false;
+    runner.startWorkgroup(id);
+    return true;
+  }
+
+  // Runs the started workgroup (and those the code goes on with) to its
+  // end; returns a fault report, or nothing.
+  std::optional<Failure> runWorkgroups(WaveMemory& memory) {
     for (;;) {
       ir::ExitStatus status = runTurns(memory);
       const WaveInit& wave = inits_[schedule_.current()];
@@ -165,7 +261,6 @@ class WorkgroupRunner {
     }
   }
 
- private:
   // For a wave that never stops (the schedule's current one): the other
   // waves of its workgroup that wait for it at s_barrier (a barrier it will
   // not reach is a deadlock).
@@ -203,7 +298,7 @@ class WorkgroupRunner {
         status.message = "ran " + std::to_string(r_.maxBlocksPerWave) + " blocks without stopping";
         return status;
       }
-      if (failed_ && failed_->load(std::memory_order_relaxed)) {
+      if (failed()) {
         status.kind = ir::ExitStatus::Kind::Fault;
         status.message = "stopped: another workgroup faulted";
         return status;
@@ -227,6 +322,10 @@ class WorkgroupRunner {
   std::vector<std::vector<std::uint8_t>> scratch_;
   std::vector<std::uint8_t>& lds_;                      // this thread's (ThreadCache)
   std::vector<WaveInit> inits_;                         // per wave of the workgroup being run
+  std::optional<std::size_t> waveStartBlock_;           // the executable's, if it starts the waves
+  std::unique_ptr<ir::WaveEntry> entry_;                // their initial registers (with waveStartBlock_)
+  std::array<std::uint16_t, 3> entrySize_{};            // the workgroup size entry_'s ids are for
+  WorkgroupShare* share_ = nullptr;                     // the workgroups run() runs
   ir::WaveSchedule schedule_;
   std::unique_ptr<ir::WaveRunner> runner_;  // this thread's runner, reused by every wave
   const std::atomic<bool>* failed_ = nullptr;
@@ -257,39 +356,19 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   };
   unsigned workers = unsigned(std::clamp<std::uint64_t>(request.threads, 1, total));
   std::vector<std::uint64_t> perWorker(workers, 0);
-  // Workers pull batches of consecutive workgroups (one atomic add per
-  // batch; small enough that every worker still gets ~64 of them). Worker w
-  // starts with batch w, so every worker takes part.
+  // Batches small enough that every worker still gets ~64 of them.
   std::uint64_t batch = std::clamp<std::uint64_t>(total / (std::uint64_t(workers) * 64), 1, 16);
   std::atomic<std::uint64_t> next{workers * batch};
-  const std::uint32_t groupsX = d.groups(0), groupsY = d.groups(1);
   auto worker = [&](unsigned w) {
-    std::uint64_t ran = 0;  // counted here: perWorker's entries share a cache line
+    WorkgroupShare share(w, batch, total, next, d.groups(0), d.groups(1));
     try {
       WorkgroupRunner runner(request, ranges, *entryBlock);
       runner.watch(&failed, deadline, request.timeLimitMs != 0);
-      for (std::uint64_t first = w * batch; !failed.load(std::memory_order_relaxed) && first < total;
-           first = next.fetch_add(batch)) {
-        // The batch's first id by division, then counted up (a 64-bit
-        // division per workgroup showed in profiles).
-        std::array<std::uint32_t, 3> id{std::uint32_t(first % groupsX), std::uint32_t((first / groupsX) % groupsY),
-                                        std::uint32_t(first / (std::uint64_t(groupsX) * groupsY))};
-        for (std::uint64_t g = first; g < std::min(first + batch, total) && !failed.load(std::memory_order_relaxed); ++g) {
-          ++ran;
-          if (auto fault = runner.run(id)) report(*fault);
-          if (++id[0] == groupsX) {
-            id[0] = 0;
-            if (++id[1] == groupsY) {
-              id[1] = 0;
-              ++id[2];
-            }
-          }
-        }
-      }
+      if (std::optional<Failure> fault = runner.run(share)) report(*fault);
     } catch (const std::exception& e) {  // e.g. out of host memory for the workgroup's state
       report({request.kernel->name + ": " + e.what(), LaunchError::Cause::BadLaunch});
     }
-    perWorker[w] = ran;
+    perWorker[w] = share.ran();  // counted in the share: perWorker's entries share a cache line
   };
   WorkerPool::shared().run(workers, worker);
   if (request.workgroupsPerWorker) *request.workgroupsPerWorker = perWorker;

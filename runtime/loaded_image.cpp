@@ -114,7 +114,7 @@ const ResetPlan& LoadedImage::resetPlan(const Kernel& kernel) {
   const ir::Function& function = programLocked(kernel);
   // No entry block: everything is live (registerUse); the dispatch reports it.
   std::size_t entry = function.blockAt(kernel.entryAddress + base_).value_or(function.blocks().size());
-  return resetPlans_.emplace(kernel.name, runtime::resetPlan(ir::registerUse(function, entry))).first->second;
+  return resetPlans_.emplace(kernel.name, ResetPlan{ir::resetRanges(ir::registerUse(function, entry))}).first->second;
 }
 
 const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMode mode) {

@@ -1,6 +1,7 @@
 #include "runtime/translate.h"
 
 #include "ir/passes/pass_manager.h"
+#include "ir/register_use.h"
 #include "lift/lift.h"
 
 namespace gcnjit::runtime {
@@ -32,6 +33,13 @@ std::unique_ptr<backend_x64::JitExecutable> translateToHost(const ir::Function& 
   options.initialMode = input.initialMode;
   options.entryPc = input.cfg.entry + input.pcBias;
   options.keepListing = keepListing;
+  // The code starts the runtime's waves itself (runtime/dispatch.cpp).
+  if (std::optional<std::size_t> entry = function.blockAt(options.entryPc)) {
+    options.entryBlock = entry;
+    for (const ir::StateRange& range : ir::resetRanges(ir::registerUse(function, *entry))) {
+      options.waveClearRanges.emplace_back(range.offset, range.bytes);
+    }
+  }
   return backend_x64::compile(function, options);
 }
 

@@ -29,11 +29,11 @@ std::array<std::uint32_t, 4> privateSegmentBuffer(const WaveInit& init) {
   return {std::uint32_t(base), word1, numRecords, word3};
 }
 
-// v0..v2 = the (x, y, z) of each of the wave's `lanes` lanes, whose flat
-// ids start at `first`: the first lane's ids, then counted up lane by lane
-// (no division per lane: this runs for every wave).
-void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, unsigned lanes, unsigned sx,
-                    unsigned sy) {
+// v0..v2 (`rows`) = the (x, y, z) of each of the wave's `lanes` lanes,
+// whose flat ids start at `first`: the first lane's ids, then counted up
+// lane by lane (no division per lane).
+void setWorkItemIds(std::uint32_t (*rows)[ir::kWaveLanes], unsigned dimensions, unsigned first, unsigned lanes,
+                    unsigned sx, unsigned sy) {
   unsigned x = first, y = 0, z = 0;
   if (first >= sx) {  // not in the first row (never for 1D groups): divide
     x = first % sx;
@@ -47,18 +47,18 @@ void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, u
         for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) ids[lane] = lane;
         return ids;
       }();
-      for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) state.vgpr[0][lane] = x + kLaneIds[lane];
+      for (unsigned lane = 0; lane < ir::kWaveLanes; ++lane) rows[0][lane] = x + kLaneIds[lane];
     } else {
-      for (unsigned lane = 0; lane < lanes; ++lane) state.vgpr[0][lane] = x + lane;
+      for (unsigned lane = 0; lane < lanes; ++lane) rows[0][lane] = x + lane;
     }
-    if (dimensions >= 1) std::fill_n(state.vgpr[1], lanes, y);
-    if (dimensions >= 2) std::fill_n(state.vgpr[2], lanes, z);
+    if (dimensions >= 1) std::fill_n(rows[1], lanes, y);
+    if (dimensions >= 2) std::fill_n(rows[2], lanes, z);
     return;
   }
   for (unsigned lane = 0; lane < lanes; ++lane) {
-    state.vgpr[0][lane] = x;
-    if (dimensions >= 1) state.vgpr[1][lane] = y;
-    if (dimensions >= 2) state.vgpr[2][lane] = z;
+    rows[0][lane] = x;
+    if (dimensions >= 1) rows[1][lane] = y;
+    if (dimensions >= 2) rows[2][lane] = z;
     if (++x == sx) {
       x = 0;
       if (++y == sy) {
@@ -69,57 +69,39 @@ void setWorkItemIds(ir::WaveState& state, unsigned dimensions, unsigned first, u
   }
 }
 
-// memset through a call: inlined with its constant size, the SGPR part
-// became `rep stos`, whose start-up cost dominated clearing a wave.
-[[gnu::noinline]] void clearBytes(void* p, std::size_t bytes) { std::memset(p, 0, bytes); }
-
-// Appends entry i (of `size` bytes, `base` bytes into the WaveState) for
-// every set bit i of `rows`, one range per run of consecutive set bits.
-template <std::size_t N>
-void addRows(std::vector<ResetRange>& ranges, std::size_t base, std::size_t size, const std::bitset<N>& rows) {
-  for (std::size_t i = 0; i < N;) {
-    if (!rows[i]) {
-      ++i;
-      continue;
-    }
-    std::size_t first = i;
-    while (i < N && rows[i]) ++i;
-    ranges.push_back({std::uint32_t(base + first * size), std::uint32_t((i - first) * size)});
-  }
+// The first flat work-item id of wave `wave` of a workgroup of `size`, and
+// how many of its lanes are live.
+struct WaveLanes {
+  unsigned first, lanes;
+};
+WaveLanes waveLanes(const std::array<std::uint16_t, 3>& size, unsigned wave) {
+  unsigned total = unsigned(size[0]) * size[1] * size[2];
+  unsigned first = wave * ir::kWaveLanes;
+  return {first, first < total ? std::min(total - first, ir::kWaveLanes) : 0};
 }
 
-}  // namespace
+std::uint64_t execOf(unsigned lanes) { return lanes == ir::kWaveLanes ? ~0ull : (1ull << lanes) - 1; }
 
-ResetPlan resetPlan(const ir::RegisterUse& use) {
-  ResetPlan plan;
-  addRows(plan.ranges, offsetof(ir::WaveState, vgpr), sizeof ir::WaveState::vgpr[0], use.vgprs);
-  addRows(plan.ranges, offsetof(ir::WaveState, agpr), sizeof ir::WaveState::agpr[0], use.agprs);
-  addRows(plan.ranges, offsetof(ir::WaveState, sgpr), sizeof ir::WaveState::sgpr[0], use.sgprs);
-  std::uint32_t special = offsetof(ir::WaveState, scc);
-  std::uint32_t specialBytes = std::uint32_t(sizeof(ir::WaveState) - special);
-  if (!plan.ranges.empty() && plan.ranges.back().offset + plan.ranges.back().bytes == special) {
-    plan.ranges.back().bytes += specialBytes;  // the SGPR run reaches the special registers
-  } else {
-    plan.ranges.push_back({special, specialBytes});
-  }
-  return plan;
+// The registers after the SGPRs (from SCC on) at a wave's start, written
+// into `fromScc` (laid out as ir::WaveState from SCC on, zeroed).
+void writeInitialSpecials(std::uint8_t* fromScc, const KernelDescriptor& kd) {
+  auto put = [&](std::size_t field, std::uint32_t value) {
+    std::memcpy(fromScc + (field - offsetof(ir::WaveState, scc)), &value, sizeof value);
+  };
+  put(offsetof(ir::WaveState, mode), initialMode(kd));
+  put(offsetof(ir::WaveState, sharedBase), kSharedApertureHi);
+  put(offsetof(ir::WaveState, sharedLimit), kSharedApertureHi);
+  put(offsetof(ir::WaveState, privateBase), kPrivateApertureHi);
+  put(offsetof(ir::WaveState, privateLimit), kPrivateApertureHi);
 }
 
-void resetWaveState(ir::WaveState& state, const ResetPlan& plan) {
-  auto* bytes = reinterpret_cast<std::uint8_t*>(&state);
-  for (const ResetRange& r : plan.ranges) clearBytes(bytes + r.offset, r.bytes);
-}
-
-std::uint32_t initialMode(const KernelDescriptor& kd) {
-  const auto& r1 = kd.rsrc1;
-  return ir::mode::make(r1.floatRoundMode32, r1.floatRoundMode1664, r1.floatDenormMode32, r1.floatDenormMode1664,
-                        r1.enableDx10Clamp, r1.enableIeeeMode);
-}
-
-void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init) {
+// s0.. at a wave's start (at most `capacity` of them written): the user
+// SGPRs the descriptor enables in their fixed order, then, after the user
+// SGPRs it counts, the system SGPRs it enables.
+void writeInitialSgprs(std::uint32_t* sgpr, unsigned capacity, const KernelDescriptor& kd, const WaveInit& init) {
   unsigned next = 0;
   auto put32 = [&](std::uint32_t v) {
-    if (next < 102) state.sgpr[next] = v;
+    if (next < capacity) sgpr[next] = v;
     ++next;
   };
   auto put64 = [&](std::uint64_t v) {
@@ -136,7 +118,6 @@ void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveI
   if (p.enableSgprDispatchId) put64(init.dispatchId);
   if (p.enableSgprFlatScratchInit) put64(init.scratchBase);  // GFX9: the wave's scratch base address
   if (p.enableSgprPrivateSegmentSize) put32(init.scratchPerLane);
-  // System SGPRs follow the user SGPRs the descriptor counts.
   next = kd.rsrc2.userSgprCount;
   const auto& r2 = kd.rsrc2;
   if (r2.enableSgprWorkgroupIdX) put32(init.workgroupId[0]);
@@ -144,21 +125,48 @@ void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveI
   if (r2.enableSgprWorkgroupIdZ) put32(init.workgroupId[2]);
   if (r2.enableSgprWorkgroupInfo) put32(0);
   if (r2.enablePrivateSegment) put32(0);  // scratch wave offset: each wave has its own area
+}
 
-  // Work-item ids: the wave's lanes are consecutive flat ids x + y*X + z*X*Y.
-  unsigned sx = init.workgroupSize[0], sy = init.workgroupSize[1], sz = init.workgroupSize[2];
-  unsigned total = sx * sy * sz;
-  unsigned first = init.waveInGroup * ir::kWaveLanes;
-  unsigned lanes = first < total ? std::min(total - first, ir::kWaveLanes) : 0;
-  setWorkItemIds(state, kd.rsrc2.enableVgprWorkitemId, first, lanes, sx, sy);
-  std::uint64_t exec = lanes == ir::kWaveLanes ? ~0ull : (1ull << lanes) - 1;
-  state.setExec(exec);
+// memset through a call: inlined with its constant size, the SGPR part
+// became `rep stos`, whose start-up cost dominated clearing a wave.
+[[gnu::noinline]] void clearBytes(void* p, std::size_t bytes) { std::memset(p, 0, bytes); }
 
-  state.mode = initialMode(kd);
-  state.sharedBase = kSharedApertureHi;
-  state.sharedLimit = kSharedApertureHi;
-  state.privateBase = kPrivateApertureHi;
-  state.privateLimit = kPrivateApertureHi;
+}  // namespace
+
+void resetWaveState(ir::WaveState& state, const ResetPlan& plan) {
+  auto* bytes = reinterpret_cast<std::uint8_t*>(&state);
+  for (const ir::StateRange& r : plan.ranges) clearBytes(bytes + r.offset, r.bytes);
+}
+
+std::uint32_t initialMode(const KernelDescriptor& kd) {
+  const auto& r1 = kd.rsrc1;
+  return ir::mode::make(r1.floatRoundMode32, r1.floatRoundMode1664, r1.floatDenormMode32, r1.floatDenormMode1664,
+                        r1.enableDx10Clamp, r1.enableIeeeMode);
+}
+
+void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init) {
+  writeInitialSgprs(state.sgpr, 102, kd, init);
+  auto [first, lanes] = waveLanes(init.workgroupSize, init.waveInGroup);
+  setWorkItemIds(state.vgpr, kd.rsrc2.enableVgprWorkitemId, first, lanes, init.workgroupSize[0], init.workgroupSize[1]);
+  state.setExec(execOf(lanes));
+  writeInitialSpecials(reinterpret_cast<std::uint8_t*>(&state.scc), kd);
+}
+
+void setEntryRegisters(ir::WaveEntry& entry, const KernelDescriptor& kd, const WaveInit& init) {
+  writeInitialSgprs(entry.sgprs, ir::WaveEntry::kSgprs, kd, init);
+  writeInitialSpecials(entry.specials, kd);
+}
+
+void setEntryWorkItems(ir::WaveEntry& entry, const KernelDescriptor& kd, const std::array<std::uint16_t, 3>& size) {
+  unsigned dimensions = kd.rsrc2.enableVgprWorkitemId;
+  entry.idRows = dimensions + 1;
+  unsigned waves = (unsigned(size[0]) * size[1] * size[2] + ir::kWaveLanes - 1) / ir::kWaveLanes;
+  for (unsigned w = 0; w < waves; ++w) {
+    auto [first, lanes] = waveLanes(size, w);
+    std::memset(entry.ids[w], 0, sizeof entry.ids[w]);
+    setWorkItemIds(entry.ids[w], dimensions, first, lanes, size[0], size[1]);
+    entry.exec[w] = execOf(lanes);
+  }
 }
 
 }  // namespace gcnjit::runtime

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ir/register_use.h"
+#include "ir/wave_entry.h"
 #include "ir/wave_state.h"
 #include "loader/kernel_descriptor.h"
 
@@ -27,19 +28,21 @@ struct WaveInit {
 // MODE at kernel entry (Vega ISA "MODE"), from COMPUTE_PGM_RSRC1.
 std::uint32_t initialMode(const KernelDescriptor& kd);
 
-// What a wave's reset zeroes: the byte ranges of the registers it may read
-// before writing them (ir/register_use.h) and of the special registers
-// after the SGPRs (SCC, MODE, STATUS...). Made once per dispatch.
-struct ResetRange {
-  std::uint32_t offset, bytes;  // into the WaveState
-};
+// What a wave's reset zeroes (ir::resetRanges), made once per dispatch.
 struct ResetPlan {
-  std::vector<ResetRange> ranges;
+  std::vector<ir::StateRange> ranges;
 };
-ResetPlan resetPlan(const ir::RegisterUse& use);
 void resetWaveState(ir::WaveState& state, const ResetPlan& plan);
 
 // Fills `state` (which must be reset) for one wave.
 void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init);
+
+// The same for waves that JIT code starts (ir/wave_entry.h), whose entry
+// starts zeroed: the SGPRs and special registers of `init`'s workgroup
+// (every wave's are the same: kernels whose waves differ in them, through
+// scratch, are not started this way), and the work-item ids and EXEC of
+// each wave of a workgroup of `size`.
+void setEntryRegisters(ir::WaveEntry& entry, const KernelDescriptor& kd, const WaveInit& init);
+void setEntryWorkItems(ir::WaveEntry& entry, const KernelDescriptor& kd, const std::array<std::uint16_t, 3>& size);
 
 }  // namespace gcnjit::runtime

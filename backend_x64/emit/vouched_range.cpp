@@ -28,6 +28,7 @@ void findRange(Emitter& e, Label slow) {
   a.mov(x86::rdi, x86::r13);
   a.mov(x86::rsi, x86::rax);
   a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitVouchRange));
+  a.vzeroupper();  // as Emitter::callHelper
   a.call(x86::rax);
   a.test(x86::eax, x86::eax);
   a.jz(slow);

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -67,6 +68,49 @@ TEST_CASE("runtime: saxpy equals host fma, with a partial last workgroup", "[run
     }
     device.release(x);
     device.release(y);
+  }
+}
+
+TEST_CASE("runtime: waves start with the ids of partial 3D workgroups and meet at a barrier", "[runtime]") {
+  // 3 x 2 x 2 workgroups of 5 x 7 x 3 (two waves, the second one partial,
+  // rows split across waves); the last workgroup in every dimension is
+  // partial, so its waves have fewer lanes and other ids.
+  const std::array<std::uint32_t, 3> grid{13, 11, 5};
+  const std::array<std::uint16_t, 3> group{5, 7, 3};
+  for (const char* target : kTargets) {
+    INFO(target);
+    Device device(2);
+    LoadedImage& image = loadKernelFile(device, "work_item_ids", target);
+    const Kernel* kernel = image.object().findKernel("work_item_ids");
+    REQUIRE(kernel);
+    const std::size_t items = std::size_t(grid[0]) * grid[1] * grid[2];
+    std::uint32_t* out = deviceArray<std::uint32_t>(device, 8 * items);
+    KernelArgs args(*kernel);
+    args.set(0, out);
+    LaunchDims d;
+    d.grid = grid;
+    d.workgroup = group;
+    device.launch(image, *kernel, d, args.bytes());
+    for (std::uint32_t z = 0; z < grid[2]; ++z) {
+      for (std::uint32_t y = 0; y < grid[1]; ++y) {
+        for (std::uint32_t x = 0; x < grid[0]; ++x) {
+          INFO("work-item (" << x << "," << y << "," << z << ")");
+          std::array<std::uint32_t, 3> at{x, y, z}, local{}, groupId{}, size{};
+          for (int k = 0; k < 3; ++k) {
+            local[k] = at[k] % group[k];
+            groupId[k] = at[k] / group[k];
+            size[k] = std::min<std::uint32_t>(group[k], grid[k] - groupId[k] * group[k]);
+          }
+          std::uint32_t count = size[0] * size[1] * size[2];
+          std::uint32_t flat = (local[2] * size[1] + local[1]) * size[0] + local[0];
+          const std::uint32_t* o = out + 8 * ((std::size_t(z) * grid[1] + y) * grid[0] + x);
+          std::array<std::uint32_t, 8> expected{local[0], local[1], local[2], groupId[0], groupId[1], groupId[2],
+                                               count, count - 1 - flat};
+          REQUIRE(std::vector<std::uint32_t>(o, o + 8) == std::vector<std::uint32_t>(expected.begin(), expected.end()));
+        }
+      }
+    }
+    device.release(out);
   }
 }
 

@@ -71,3 +71,30 @@ TEST_CASE("a wave that ends leaves the barrier count; the last wave's end ends t
   CHECK(schedule.currentBlock() == 9);
   CHECK_FALSE(schedule.endWave());
 }
+
+TEST_CASE("the last wave's end starts the next workgroup through the runner's hook, and counts as a stop", "[ir]") {
+  Waves waves;
+  WaveSchedule schedule;
+  schedule.start(2, 0, waves.states);
+  CHECK_FALSE(schedule.startNextWorkgroup());  // no hook: the runner stops
+  struct Next {
+    WaveSchedule* schedule;
+    WaveState* const* states;
+    int left;
+  } next{&schedule, waves.states, 1};
+  schedule.setNextWorkgroup(
+      [](void* context) {
+        auto& n = *static_cast<Next*>(context);
+        if (n.left-- == 0) return false;
+        n.schedule->start(3, 9, n.states);
+        return true;
+      },
+      &next);
+  std::uint64_t stops = schedule.stops();
+  REQUIRE(schedule.startNextWorkgroup());
+  CHECK(schedule.stops() == stops + 1);  // start keeps counting: the runaway limit sees the end
+  CHECK(schedule.current() == 0);
+  CHECK(schedule.currentBlock() == 9);
+  CHECK_FALSE(schedule.lastWave());
+  CHECK_FALSE(schedule.startNextWorkgroup());  // the share is done
+}
