@@ -14,11 +14,23 @@ struct EmbeddedFile {
 extern const EmbeddedFile kEmbeddedFiles[];
 extern const std::size_t kEmbeddedFileCount;
 
-std::span<const std::uint8_t> embeddedFile(const std::string& name) {
+namespace {
+
+const EmbeddedFile* find(const std::string& name) {
   for (std::size_t i = 0; i < kEmbeddedFileCount; ++i) {
-    if (name == kEmbeddedFiles[i].name) return {kEmbeddedFiles[i].begin, kEmbeddedFiles[i].end};
+    if (name == kEmbeddedFiles[i].name) return &kEmbeddedFiles[i];
   }
-  throw std::runtime_error("gcnjit-bench has no built-in file " + name);
+  return nullptr;
 }
+
+}  // namespace
+
+std::span<const std::uint8_t> embeddedFile(const std::string& name) {
+  const EmbeddedFile* file = find(name);
+  if (!file) throw std::runtime_error("gcnjit-bench has no built-in file " + name);
+  return {file->begin, file->end};
+}
+
+bool hasEmbeddedFile(const std::string& name) { return find(name) != nullptr; }
 
 }  // namespace gcnjit::bench

@@ -1,5 +1,6 @@
 // The suite's files built into gcnjit-bench: each bench/opencl/NAME.cl as
-// "NAME.cl" (PoCL builds it) and its code objects as "NAME.gfxN.co".
+// "NAME.cl" (PoCL builds it), its code objects as "NAME.gfxN.co", and the
+// code objects hipcc built from bench/hip/NAME.hip as "NAME.hip.gfxN.co".
 #pragma once
 
 #include <cstdint>
@@ -10,5 +11,6 @@ namespace gcnjit::bench {
 
 // Throws std::runtime_error if there is no such file.
 std::span<const std::uint8_t> embeddedFile(const std::string& name);
+bool hasEmbeddedFile(const std::string& name);
 
 }  // namespace gcnjit::bench

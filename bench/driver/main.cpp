@@ -147,10 +147,9 @@ std::string cpuName() {
 
 std::string text(std::span<const std::uint8_t> bytes) { return std::string(bytes.begin(), bytes.end()); }
 
-// gcnjit in `mode` on the benchmark's code object for `target`.
-Measurement runGcnjit(Benchmark& benchmark, const std::string& source, const std::string& target,
+// gcnjit in `mode` on the benchmark's built-in code object `file` (for `target`).
+Measurement runGcnjit(Benchmark& benchmark, const std::string& file, const std::string& target,
                       runtime::ExecutionMode mode, const std::string& impl, const Options& o) {
-  std::string file = source + "." + target + ".co";
   try {  // a translation error (unsupported instruction) is this implementation's result
     GcnjitGpu gpu(embeddedFile(file), file, mode, o.threads);
     double translate = gpu.translateAll();
@@ -175,13 +174,21 @@ BenchmarkResult runBenchmark(const SuiteEntry& entry, const Options& o, bool& po
   result.native = measureNative(*benchmark, o.measure);
   for (runtime::ExecutionMode mode : o.modes) {
     std::string impl = "gcnjit-" + std::string(runtime::executionModeName(mode));
-    result.gcnjit.push_back(runGcnjit(*benchmark, source, o.target, mode, impl, o));
+    result.gcnjit.push_back(runGcnjit(*benchmark, source + "." + o.target + ".co", o.target, mode, impl, o));
   }
   for (const std::string& target : benchmark->targets()) {  // the benchmark's other code objects
     if (target == o.target) continue;
     for (runtime::ExecutionMode mode : o.modes) {
       std::string impl = "gcnjit-" + std::string(runtime::executionModeName(mode)) + "/" + target;
-      result.otherTargets.push_back(runGcnjit(*benchmark, source, target, mode, impl, o));
+      result.otherTargets.push_back(runGcnjit(*benchmark, source + "." + target + ".co", target, mode, impl, o));
+    }
+  }
+  // hipcc's code for the same algorithm (bench/hip), for the suite's target
+  // where it is built: the rows "gcnjit-MODE/hip".
+  if (std::string hip = source + ".hip." + o.target + ".co"; hasEmbeddedFile(hip)) {
+    for (runtime::ExecutionMode mode : o.modes) {
+      std::string impl = "gcnjit-" + std::string(runtime::executionModeName(mode)) + "/hip";
+      result.otherTargets.push_back(runGcnjit(*benchmark, hip, o.target, mode, impl, o));
     }
   }
   if (poclUsable) {

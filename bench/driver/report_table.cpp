@@ -63,7 +63,8 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
   std::fprintf(out, "PoCL: %s\n", suite.poclDevice.empty() ? ("not run: " + suite.poclMissing).c_str() : suite.poclDevice.c_str());
   std::fprintf(out, "times are medians of %s warm runs (spread: slowest - fastest, as %% of the median); xnative and\n"
                    "xpocl are gcnjit time / their time (below 1: gcnjit faster); %%lim: share of the DRAM triad\n"
-                   "or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object\n\n",
+                   "or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object,\n"
+                   "gcnjit-MODE/hip rows hipcc's build of the same algorithm (bench/hip)\n\n",
                warmRunsText(suite).c_str());
   std::fprintf(out, "%-14s %-22s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
                "pocl", "gcnjit", "time", "spread", "rate", "%lim", "xnative", "xpocl", "translate", "1st run", "check");
