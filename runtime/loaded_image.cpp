@@ -8,22 +8,12 @@
 
 #include "backend_x64/compile.h"
 #include "ir/interp/interpreter.h"
+#include "loader/relocations.h"
 #include "runtime/address_ranges.h"
 #include "runtime/wave_setup.h"
 
 namespace gcnjit::runtime {
 namespace {
-
-constexpr std::uint32_t kShtRela = 4;
-// AMDGPUUsage "Relocation Records".
-constexpr std::uint32_t kRAmdgpuAbs32Lo = 1, kRAmdgpuAbs32Hi = 2, kRAmdgpuAbs64 = 3, kRAmdgpuAbs32 = 6,
-                        kRAmdgpuRelative64 = 13;
-
-std::uint64_t read64(std::span<const std::uint8_t> bytes, std::size_t at) {
-  std::uint64_t v = 0;
-  std::memcpy(&v, bytes.data() + at, 8);
-  return v;
-}
 
 // GCNJIT_LOG_JIT=1: one line per translation on stderr (what it took).
 bool logTranslations() {
@@ -55,7 +45,7 @@ LoadedImage::LoadedImage(CodeObject object, AddressRanges& ranges) : object_(std
     std::memcpy(memory_.get() + s.address, object_.image().data() + s.offset, s.fileSize);
   }
   base_ = reinterpret_cast<std::uint64_t>(memory_.get());
-  applyRelocations(elf);
+  applyRelocations();
   ranges_.add(memory_.get(), size_, "code object " + object_.source());
 }
 
@@ -63,35 +53,20 @@ LoadedImage::~LoadedImage() { ranges_.remove(memory_.get()); }
 
 Target LoadedImage::target() const { return object_.target().processor; }
 
-void LoadedImage::applyRelocations(const ElfFile& elf) {
-  const auto& sections = elf.sections();
-  for (const ElfSection& rela : sections) {
-    if (rela.type != kShtRela || rela.entrySize != 24) continue;
-    std::span<const std::uint8_t> entries = elf.contents(rela);
-    std::span<const std::uint8_t> symbols;
-    if (rela.link < sections.size()) symbols = elf.contents(sections[rela.link]);
-    for (std::size_t at = 0; at + 24 <= entries.size(); at += 24) {
-      std::uint64_t offset = read64(entries, at), info = read64(entries, at + 8);
-      std::int64_t addend = std::int64_t(read64(entries, at + 16));
-      std::uint32_t type = std::uint32_t(info), symbol = std::uint32_t(info >> 32);
-      std::uint64_t symbolValue = 0;
-      if (symbol != 0) {
-        if ((symbol + 1) * 24ull > symbols.size()) throw LoadError(object_.source(), "relocation names a missing symbol");
-        symbolValue = read64(symbols, symbol * 24ull + 8) + base_;
-      }
-      std::uint64_t value;
-      unsigned width = 8;
-      switch (type) {
-        case kRAmdgpuRelative64: value = base_ + std::uint64_t(addend); break;
-        case kRAmdgpuAbs64: value = symbolValue + std::uint64_t(addend); break;
-        case kRAmdgpuAbs32: case kRAmdgpuAbs32Lo: value = symbolValue + std::uint64_t(addend); width = 4; break;
-        case kRAmdgpuAbs32Hi: value = (symbolValue + std::uint64_t(addend)) >> 32; width = 4; break;
-        default:
-          throw LoadError(object_.source(), "unsupported relocation type " + std::to_string(type));
-      }
-      if (offset + width > size_) throw LoadError(object_.source(), "relocation outside the loaded segments");
-      std::memcpy(memory_.get() + offset, &value, width);
+void LoadedImage::applyRelocations() {
+  for (const DynamicRelocation& r : dynamicRelocations(object_)) {
+    std::uint64_t value = base_ + r.target();
+    unsigned width = 8;
+    if (r.type == elf::kRAmdgpuAbs32 || r.type == elf::kRAmdgpuAbs32Lo) {
+      width = 4;
+    } else if (r.type == elf::kRAmdgpuAbs32Hi) {
+      value >>= 32;
+      width = 4;
     }
+    if (r.offset + width > size_ || r.offset + width < r.offset) {
+      throw LoadError(object_.source(), "relocation outside the loaded segments");
+    }
+    std::memcpy(memory_.get() + r.offset, &value, width);
   }
 }
 

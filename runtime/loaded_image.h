@@ -54,7 +54,7 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
 
  private:
   const ir::Function& programLocked(const Kernel& kernel);  // programsMutex_ held
-  void applyRelocations(const ElfFile& elf);
+  void applyRelocations();
 
   CodeObject object_;
   AddressRanges& ranges_;

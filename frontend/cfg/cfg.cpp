@@ -4,10 +4,12 @@
 #include <cstdio>
 #include <map>
 #include <set>
+#include <vector>
 
 #include "cfg/jump_target.h"
 #include "isa/decoder.h"
 #include "isa/printer.h"
+#include "loader/relocations.h"
 
 namespace gcnjit {
 namespace {
@@ -67,14 +69,15 @@ class CfgBuilder {
 
   // A call through a function pointer may reach any function whose address
   // the code builds (s_getpc_b64 + s_add_u32/s_addc_u32, possibly in another
-  // block than the call): those functions become roots with blocks of their own.
+  // block than the call) or the data holds (relocated tables and vtables):
+  // those functions become roots with blocks of their own.
   void addAddressTakenFunctions(const std::vector<BasicBlock>& blocks) {
     if (!code_.resolveCalls) return;
-    std::set<uint64_t> built;
+    std::set<uint64_t> taken(code_.addressesInData.begin(), code_.addressesInData.end());
     for (const BasicBlock& b : blocks)
-      for (uint64_t a : builtAddresses(b.insts)) built.insert(a);
+      for (uint64_t a : builtAddresses(b.insts)) taken.insert(a);
     for (const ElfSymbol& s : code_.functions) {
-      if (s.type != elf::kSttFunc || !built.count(s.value) || !inCode(s.value) ||
+      if (s.type != elf::kSttFunc || !taken.count(s.value) || !inCode(s.value) ||
           functions_.count(s.value))
         continue;
       functions_.insert(s.value);
@@ -247,8 +250,13 @@ KernelCfg buildCfg(const CodeObject& co, const Kernel& kernel) {
     if (!(s.flags & elf::kShfExecInstr) || kernel.entryAddress < s.address ||
         kernel.entryAddress - s.address >= s.size)
       continue;
+    std::vector<uint64_t> inData;
+    if (!co.isRelocatable()) {
+      for (const DynamicRelocation& r : dynamicRelocations(co)) inData.push_back(r.target());
+      std::sort(inData.begin(), inData.end());
+    }
     CodeView code{co.target().processor, s.address, co.bytesAt(s.address, s.size),
-                  !co.isRelocatable(), co.functions()};
+                  !co.isRelocatable(), co.functions(), inData};
     return buildCfg(code, kernel.entryAddress, kernel.name);
   }
   throw CfgError("kernel " + kernel.name + " entry " + hex(kernel.entryAddress) +

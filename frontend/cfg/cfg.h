@@ -1,7 +1,8 @@
 // Control-flow graph discovery: from a kernel's entry, the basic blocks that
 // control flow can reach, including those of device functions it calls when
-// the callee address is statically known. See the Vega ISA, "Program Flow
-// Control" and "SOPP Instructions".
+// the callee address is statically known, and, when it calls through a
+// pointer, of every function whose address the code builds or the data
+// holds. See the Vega ISA, "Program Flow Control" and "SOPP Instructions".
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -64,6 +65,10 @@ struct CodeView {
   // objects): calls then stay unresolved.
   bool resolveCalls = true;
   std::span<const ElfSymbol> functions;  // for naming locations in errors
+  // Addresses the object's data relocations point at (sorted): function
+  // pointers in __device__ tables and C++ vtables, which calls through a
+  // pointer may reach.
+  std::span<const uint64_t> addressesInData;
 };
 
 KernelCfg buildCfg(const CodeView& code, uint64_t entry, const std::string& kernel);
