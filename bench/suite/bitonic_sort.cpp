@@ -23,20 +23,24 @@ class BitonicSort : public Benchmark {
       }
     }
   }
+  // The same compare-exchanges, grouped by block: a step (size, stride)
+  // pairs key i with i + stride for the first `stride` keys of every block
+  // of 2 * stride, all of a block in the same direction (i & size is the
+  // block's), so the inner loop is contiguous and branch-free (min/max);
+  // steps with strides below a vector's 16 keys run it with fewer trips.
   void runNative() override {
     std::uint32_t* keys = keys_.data();
     for (std::size_t size = 2; size <= n_; size <<= 1) {
       for (std::size_t stride = size / 2; stride > 0; stride >>= 1) {
-#pragma omp parallel for simd schedule(static)
-        for (std::size_t i = 0; i < n_; ++i) {
-          std::size_t partner = i ^ stride;
-          if (partner > i) {
-            std::uint32_t a = keys[i], b = keys[partner];
-            bool ascending = (i & size) == 0;
-            if ((a > b) == ascending) {
-              keys[i] = b;
-              keys[partner] = a;
-            }
+#pragma omp parallel for schedule(static)
+        for (std::size_t block = 0; block < n_; block += 2 * stride) {
+          bool ascending = (block & size) == 0;
+          std::uint32_t *low = keys + block, *high = low + stride;
+#pragma omp simd
+          for (std::size_t k = 0; k < stride; ++k) {  // hot loop
+            std::uint32_t a = low[k], b = high[k];
+            low[k] = ascending ? std::min(a, b) : std::max(a, b);
+            high[k] = ascending ? std::max(a, b) : std::min(a, b);
           }
         }
       }

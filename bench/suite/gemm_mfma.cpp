@@ -64,10 +64,11 @@ class GemmMfma : public Benchmark {
   void runNative() override {
     if (!bf16_) return sgemmNative(a_.data(), b_.data(), c_.data(), n_);
     float *a = a_.data(), *b = b_.data();  // a_, b_ are scratch for bf16
+    const std::uint16_t *a16 = a16_.data(), *b16 = b16_.data();
 #pragma omp parallel for simd schedule(static)
-    for (std::size_t i = 0; i < n_ * n_; ++i) {
-      a[i] = fromBf16(a16_[i]);
-      b[i] = fromBf16(b16_[i]);
+    for (std::size_t i = 0; i < n_ * n_; ++i) {  // hot loop
+      a[i] = fromBf16(a16[i]);
+      b[i] = fromBf16(b16[i]);
     }
     sgemmNative(a, b, c_.data(), n_);
   }

@@ -18,7 +18,7 @@ inline void sgemmNative(const float* a, const float* b, float* c, std::size_t n)
         float aik = a[i * n + k];
         const float* brow = b + k * n;
 #pragma omp simd
-        for (std::size_t j = 0; j < n; ++j) row[j] += aik * brow[j];
+        for (std::size_t j = 0; j < n; ++j) row[j] += aik * brow[j];  // hot loop
       }
     }
   }
