@@ -4,7 +4,8 @@
 build uses plus -fopt-info-vec-optimized and looks for a "loop vectorized"
 remark at the marked line or a line next to it (GCC places the remark on the
 loop's `for`, its `#pragma omp simd` or its first statement), with the widest
-vectors of the host: 64 bytes with AVX-512, else 32.
+vectors of the host: 64 bytes with AVX-512, else 32. Sources without a hot
+loop (nor a header with one) are not compiled.
 
 usage: check_vectorised.py SUITE_DIR COMPILER FLAG...
 Prints one line per hot loop (file:line, vector width) and exits 1 if any
@@ -33,10 +34,21 @@ def hot_loops(suite):
     return loops
 
 
+def sources_with_hot_loops(suite):
+    """The suite's sources that hold a marked loop or include a header that does."""
+    marked = {path.name for path in suite.glob("*.h") if MARKER in path.read_text()}
+    sources = []
+    for path in sorted(suite.glob("*.cpp")):
+        text = path.read_text()
+        if MARKER in text or any(f'#include "{header}"' in text for header in marked):
+            sources.append(path)
+    return sources
+
+
 def vectorised_widths(suite, compiler, flags):
-    """{(file name, line): widest vector bytes} over every remark of every source."""
+    """{(file name, line): widest vector bytes} over the remarks of the sources with hot loops."""
     widths = {}
-    for source in sorted(suite.glob("*.cpp")):
+    for source in sources_with_hot_loops(suite):
         run = subprocess.run([compiler, *flags, "-fopt-info-vec-optimized", "-c", str(source), "-o", "/dev/null"],
                              capture_output=True, text=True)
         if run.returncode != 0:
