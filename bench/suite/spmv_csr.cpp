@@ -32,16 +32,15 @@ class SpmvCsr : public Benchmark {
                {Arg::of(rowStart_dev_), Arg::of(columns_dev_), Arg::of(values_dev_), Arg::of(x_dev_), Arg::of(y_dev_),
                 Arg::value(std::uint32_t(rows_))});
   }
-  // The products of a row are summed in vector lanes (a gather of x per
-  // vector of the row's elements), then across the lanes.
+  // GCC vectorises a row's loop keeping the sum in order: 16 products in a
+  // vector (x loaded element by element), then added one by one. A simd
+  // reduction clause (sums in vector lanes) measured no faster: the loads of
+  // x bound it.
   void runNative() override {
-    const std::uint32_t *rowStart = rowStart_.data(), *columns = columns_.data();
-    const float *values = values_.data(), *x = x_.data();
 #pragma omp parallel for schedule(static)
     for (std::size_t row = 0; row < rows_; ++row) {
       float sum = 0;
-#pragma omp simd reduction(+ : sum)
-      for (std::uint32_t k = rowStart[row]; k < rowStart[row + 1]; ++k) sum += values[k] * x[columns[k]];  // hot loop
+      for (std::uint32_t k = rowStart_[row]; k < rowStart_[row + 1]; ++k) sum += values_[k] * x_[columns_[k]];  // hot loop
       y_[row] = sum;
     }
   }
