@@ -19,7 +19,7 @@ std::string openblasConfig();
 void openblasSgemm(const float* a, const float* b, float* c, std::size_t n);
 
 // C = A * B with bf16 (16-bit in memory) A and B and f32 C: cblas_sbgemm, when
-// this OpenBLAS exports it and the CPU has AVX512_BF16 (else "" and why in `why`).
+// this OpenBLAS exports it and the CPU has AVX512_BF16 (else false, and why in `why`).
 bool openblasHasSbgemm(std::string& why);
 void openblasSbgemm(const std::uint16_t* a, const std::uint16_t* b, float* c, std::size_t n);
 
