@@ -13,6 +13,7 @@ PACKAGES=(
   clang-15 llvm-15 lld-15 clang-tools-15   # what tests call directly: clang-15, llvm-objdump-15,
                                            # llvm-mc-15, ld.lld-15, clang-offload-bundler-15
   opencl-headers ocl-icd-libopencl1 pocl-opencl-icd   # gcnjit-bench's PoCL column (OpenCL on the CPU)
+  libopenblas-dev                      # gcnjit-bench's blas column: OpenBLAS's sgemm next to the GEMM rows
   libhsa-runtime-dev rocminfo          # hsa/: the HSA headers it implements; rocminfo runs on it (tests/hsa)
   gcc-12-offload-amdgcn libgomp-plugin-amdgcn1   # GCC OpenMP offload to gfx900/gfx906 through libgomp's GCN plugin (tests/openmp)
 )

@@ -19,6 +19,7 @@
 #include "gcnjit/command_line.h"
 #include "gcnjit/commands.h"
 #include "runtime/execution_mode.h"
+#include "suite/openblas.h"
 
 namespace gcnjit::bench {
 namespace {
@@ -30,10 +31,11 @@ const char kHelp[] =
     "       gcnjit-bench FILE --kernel NAME --grid G --block B --arg SPEC... [--repeat N]\n"
     "\n"
     "Runs the built-in suite: each kernel on gcnjit, as native C++ (OpenMP,\n"
-    "-O3 -march=native) and on PoCL when it is installed, checks gcnjit's and\n"
-    "PoCL's results against native's and prints medians of warm runs, rates,\n"
-    "the share of the host's measured limits (DRAM triad, fp32 FMA peak) and\n"
-    "the time ratios. A progress line per kernel goes to stderr.\n"
+    "-O3 -march=native) and on PoCL when it is installed, the GEMMs also with\n"
+    "OpenBLAS; checks gcnjit's, PoCL's and OpenBLAS's results against native's\n"
+    "and prints medians of warm runs, rates, the share of the host's measured\n"
+    "limits (DRAM triad, fp32 FMA peak) and the time ratios. A progress line\n"
+    "per kernel goes to stderr.\n"
     "By default one gcnjit mode runs (the best JIT mode of the host) and each\n"
     "implementation gets at most 3 warm runs, fewer past 1 s: the suite takes\n"
     "under 3 minutes on 2 cores. --full is the long run.\n"
@@ -47,11 +49,12 @@ const char kHelp[] =
     "                   (default: the best JIT mode the host runs; with --full\n"
     "                   every one). interp runs the whole suite at the\n"
     "                   --quick sizes\n"
-    "  --threads N      host threads for all three (default: one per core)\n"
+    "  --threads N      host threads for all of them (default: one per core)\n"
     "  --repeat N       warm runs at most (default 3, fewer past 1 s; with\n"
     "                   --full 5, fewer past 3 s)\n"
     "  --json FILE      one record per kernel and implementation, and a\n"
-    "                   summary with geomean_vs_native and geomean_vs_pocl\n"
+    "                   summary with geomean_vs_native, geomean_vs_pocl and\n"
+    "                   geomean_vs_blas (over the GEMMs)\n"
     "  --plot FILE      an SVG bar chart of the ratios\n"
     "  --quick          small sizes (a quick check of the whole suite)\n"
     "  --full           every JIT mode, up to 5 warm runs within 3 s each\n"
@@ -61,8 +64,8 @@ const char kHelp[] =
     "With FILE, runs `gcnjit run` with the arguments given (see gcnjit run\n"
     "--help) and --repeat 5 unless given: translation, first launch and the\n"
     "median of the warm launches.\n"
-    "Exit status: 0 if every result agrees with native, 1 if not, 2 on a\n"
-    "usage error.\n";
+    "Exit status: 0 if every gcnjit and OpenBLAS result agrees with native,\n"
+    "1 if not, 2 on a usage error.\n";
 
 // Warm runs of the default run and of --full.
 constexpr MeasureOptions kDefaultRun{.repeat = 3, .budgetSeconds = 1.0};
@@ -172,6 +175,8 @@ BenchmarkResult runBenchmark(const SuiteEntry& entry, const Options& o, bool& po
   result.info = benchmark->info();
   std::string source = benchmark->source();
   result.native = measureNative(*benchmark, o.measure);
+  result.libraryCall = benchmark->library();
+  if (!result.libraryCall.empty()) result.library = measureLibrary("openblas", *benchmark, o.measure);
   for (runtime::ExecutionMode mode : o.modes) {
     std::string impl = "gcnjit-" + std::string(runtime::executionModeName(mode));
     result.gcnjit.push_back(runGcnjit(*benchmark, source + "." + o.target + ".co", o.target, mode, impl, o));
@@ -219,15 +224,17 @@ void progress(std::size_t index, std::size_t count, const BenchmarkResult& r) {
     std::fprintf(stderr, ", %s %s (%s)", g.impl.c_str(), g.error.empty() ? timeText(g.seconds).c_str() : "-",
                  status(g).substr(0, 60).c_str());
   }
-  if (r.pocl) {
-    std::fprintf(stderr, ", pocl %s (%s)", r.pocl->error.empty() ? timeText(r.pocl->seconds).c_str() : "-",
-                 status(*r.pocl).substr(0, 60).c_str());
+  for (const std::optional<Measurement>& other : {r.pocl, r.library}) {
+    if (!other) continue;
+    std::fprintf(stderr, ", %s %s (%s)", other->impl.c_str(), other->error.empty() ? timeText(other->seconds).c_str() : "-",
+                 status(*other).substr(0, 60).c_str());
   }
   std::fprintf(stderr, "\n");
 }
 
 int runSuite(const Options& o) {
   omp_set_num_threads(int(o.threads));
+  setOpenblasThreads(o.threads);
   std::string threads = std::to_string(o.threads);
   setenv("POCL_CPU_MAX_CU_NUM", threads.c_str(), 0);  // PoCL's thread count, read when it starts
   setenv("POCL_MAX_PTHREAD_COUNT", threads.c_str(), 0);
@@ -237,6 +244,7 @@ int runSuite(const Options& o) {
   results.target = o.target;
   results.threads = o.threads;
   results.quick = o.quick;
+  results.libraryConfig = openblasConfig();
   std::fprintf(stderr, "measuring the host's limits (DRAM triad, fp32 FMA peak)...\n");
   results.limits = measureHostLimits(o.quick);
   bool poclUsable = o.pocl;
@@ -259,6 +267,7 @@ int runSuite(const Options& o) {
   for (const BenchmarkResult& b : results.benchmarks) {
     for (const Measurement& g : b.gcnjit) allAgree &= status(g) == "ok";
     for (const Measurement& g : b.otherTargets) allAgree &= status(g) == "ok";
+    if (b.library) allAgree &= status(*b.library) == "ok";  // else native, the reference, is suspect
   }
   return allAgree ? 0 : 1;
 }

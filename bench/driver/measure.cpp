@@ -41,6 +41,18 @@ Measurement measureNative(Benchmark& benchmark, const MeasureOptions& options) {
   return m;
 }
 
+Measurement measureLibrary(const std::string& impl, Benchmark& benchmark, const MeasureOptions& options) {
+  Measurement m;
+  m.impl = impl;
+  try {
+    timeRuns(m, options, [] {}, [&] { benchmark.runLibrary(); });
+    m.check = benchmark.checkLibrary();
+  } catch (const std::exception& e) {
+    m.error = e.what();
+  }
+  return m;
+}
+
 Measurement measureGpu(const std::string& impl, Benchmark& benchmark, Gpu& gpu, double translateSeconds,
                        const MeasureOptions& options) {
   Measurement m;

@@ -17,7 +17,7 @@ struct MeasureOptions {
 };
 
 struct Measurement {
-  std::string impl;            // "native", "gcnjit-avx2", "gcnjit-interp", "pocl", "gcnjit-avx2/gfx900"
+  std::string impl;            // "native", "gcnjit-avx2", "gcnjit-interp", "pocl", "gcnjit-avx2/gfx900", "openblas"
   std::string target;          // gcnjit: the code object's target
   std::string error;           // why it did not run or failed; nothing else is valid then
   double seconds = 0;          // median of the warm runs
@@ -29,6 +29,9 @@ struct Measurement {
 };
 
 Measurement measureNative(Benchmark& benchmark, const MeasureOptions& options);
+// Times Benchmark::runLibrary and checks its result against native's
+// (measureNative must have run first).
+Measurement measureLibrary(const std::string& impl, Benchmark& benchmark, const MeasureOptions& options);
 
 // Uploads the inputs to `gpu`, times its runs and checks the result against
 // the native one (measureNative must have run first). `translateSeconds` is

@@ -50,6 +50,15 @@ void record(cli::JsonWriter& json, const SuiteResult& suite, const BenchmarkResu
     optionalValue(json, ratio(m, *gcnjitNative));
     json.key("vs_pocl");
     optionalValue(json, b.pocl ? ratio(m, *b.pocl) : std::nullopt);
+    if (b.library) {
+      json.key("vs_blas");
+      optionalValue(json, ratio(m, *b.library));
+    }
+  }
+  if (b.library && &m == &*b.library) {  // what the library ran, and native time / its time
+    json.key("call").value(b.libraryCall);
+    json.key("native_vs_blas");
+    optionalValue(json, ratio(b.native, m));
   }
   json.endObject();
 }
@@ -66,6 +75,7 @@ void writeJson(const std::string& path, const SuiteResult& suite) {
   json.key("fma_peak_gflops").value(suite.limits.fmaGflops);
   json.key("fma_peak_vector").value(suite.limits.fmaVector);
   json.key("pocl").value(suite.poclDevice.empty() ? "not run: " + suite.poclMissing : suite.poclDevice);
+  json.key("openblas").value(suite.libraryConfig);
   json.endObject();
   json.key("target").value(suite.target);
   json.key("quick").value(suite.quick);
@@ -75,6 +85,7 @@ void writeJson(const std::string& path, const SuiteResult& suite) {
     for (const Measurement& g : b.gcnjit) record(json, suite, b, g, &b.native);
     for (const Measurement& g : b.otherTargets) record(json, suite, b, g, &b.native);
     if (b.pocl) record(json, suite, b, *b.pocl, nullptr);
+    if (b.library) record(json, suite, b, *b.library, nullptr);
   }
   json.endArray();
   // Time ratios gcnjit / other for the first (best) gcnjit mode; per mode below.
@@ -85,6 +96,10 @@ void writeJson(const std::string& path, const SuiteResult& suite) {
   optionalValue(json, modes ? geomeanVsNative(suite, 0) : std::nullopt);
   json.key("geomean_vs_pocl");
   optionalValue(json, modes ? geomeanVsPocl(suite, 0) : std::nullopt);
+  json.key("geomean_vs_blas");  // over the GEMM rows, as native_vs_blas
+  optionalValue(json, modes ? geomeanVsLibrary(suite, 0) : std::nullopt);
+  json.key("native_vs_blas");
+  optionalValue(json, geomeanNativeVsLibrary(suite));
   json.key("modes").beginArray();
   for (std::size_t mode = 0; mode < modes; ++mode) {
     json.beginObject();
@@ -93,6 +108,8 @@ void writeJson(const std::string& path, const SuiteResult& suite) {
     optionalValue(json, geomeanVsNative(suite, mode));
     json.key("geomean_vs_pocl");
     optionalValue(json, geomeanVsPocl(suite, mode));
+    json.key("geomean_vs_blas");
+    optionalValue(json, geomeanVsLibrary(suite, mode));
     json.endObject();
   }
   json.endArray();

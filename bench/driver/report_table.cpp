@@ -47,6 +47,17 @@ std::string warmRunsText(const SuiteResult& suite) {
   return fewest == most ? std::to_string(most) : std::to_string(fewest) + "-" + std::to_string(most);
 }
 
+// Under a kernel's rows: what the library ran, its rate, share of the limit
+// and check ("openblas: cblas_sgemm, 412 GFLOP/s, 61%, native / openblas 7.9, ok").
+void printLibraryRow(std::FILE* out, const SuiteResult& suite, const BenchmarkResult& b) {
+  const Measurement& m = *b.library;
+  bool ran = m.error.empty();
+  std::optional<double> limit = ran ? percentOfLimit(b.info, suite.limits, m.seconds) : std::nullopt;
+  std::fprintf(out, "%-14s %s: %s, %s, %s of the limit, native / %s %s, %s\n", "", m.impl.c_str(), b.libraryCall.c_str(),
+               rateText(b.info, m).c_str(), percentText(limit).c_str(), m.impl.c_str(),
+               optionalText(ratio(b.native, m), "%.2f").c_str(), status(m).c_str());
+}
+
 }  // namespace
 
 std::string timeText(double seconds) {
@@ -61,41 +72,52 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
   std::fprintf(out, "host limits: DRAM triad %.1f GB/s, fp32 FMA peak %.0f GFLOP/s (%s)\n", suite.limits.triadGBs,
                suite.limits.fmaGflops, suite.limits.fmaVector.c_str());
   std::fprintf(out, "PoCL: %s\n", suite.poclDevice.empty() ? ("not run: " + suite.poclMissing).c_str() : suite.poclDevice.c_str());
-  std::fprintf(out, "times are medians of %s warm runs (spread: slowest - fastest, as %% of the median); xnative and\n"
-                   "xpocl are gcnjit time / their time (below 1: gcnjit faster); %%lim: share of the DRAM triad\n"
-                   "or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object,\n"
+  std::fprintf(out, "OpenBLAS (blas, the GEMMs): %s\n", suite.libraryConfig.c_str());
+  std::fprintf(out, "times are medians of %s warm runs (spread: slowest - fastest, as %% of the median); xnative,\n"
+                   "xpocl and xblas are gcnjit time / their time (below 1: gcnjit faster); %%lim: share of the DRAM\n"
+                   "triad or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object,\n"
                    "gcnjit-MODE/hip rows hipcc's build of the same algorithm (bench/hip)\n\n",
                warmRunsText(suite).c_str());
-  std::fprintf(out, "%-14s %-22s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", "kernel", "size", "native",
-               "pocl", "gcnjit", "time", "spread", "rate", "%lim", "xnative", "xpocl", "translate", "1st run", "check");
+  std::fprintf(out, "%-14s %-22s %10s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %8s %10s %10s  %s\n", "kernel", "size",
+               "native", "pocl", "blas", "gcnjit", "time", "spread", "rate", "%lim", "xnative", "xpocl", "xblas",
+               "translate", "1st run", "check");
   for (const BenchmarkResult& b : suite.benchmarks) {
     std::string pocl = !b.pocl ? "-" : b.pocl->error.empty() ? timeText(b.pocl->seconds) : "error";
+    std::string blas = !b.library ? "-" : b.library->error.empty() ? timeText(b.library->seconds) : "error";
     std::vector<Measurement> rows = b.gcnjit;  // the suite's target, then the benchmark's other targets
     rows.insert(rows.end(), b.otherTargets.begin(), b.otherTargets.end());
     for (const Measurement& g : rows) {
       bool ran = g.error.empty();
       std::optional<double> limit = ran ? percentOfLimit(b.info, suite.limits, g.seconds) : std::nullopt;
       std::optional<double> vsPocl = b.pocl ? ratio(g, *b.pocl) : std::nullopt;
-      std::fprintf(out, "%-14s %-22s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %10s %10s  %s\n", b.info.name.c_str(),
-                   b.info.size.c_str(), timeText(b.native.seconds).c_str(), pocl.c_str(), g.impl.c_str(),
-                   ran ? timeText(g.seconds).c_str() : "-", ran ? format("%.0f%%", spreadPercent(g)).c_str() : "-",
-                   rateText(b.info, g).c_str(),
+      std::optional<double> vsBlas = b.library ? ratio(g, *b.library) : std::nullopt;
+      std::fprintf(out, "%-14s %-22s %10s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %8s %10s %10s  %s\n",
+                   b.info.name.c_str(), b.info.size.c_str(), timeText(b.native.seconds).c_str(), pocl.c_str(),
+                   blas.c_str(), g.impl.c_str(), ran ? timeText(g.seconds).c_str() : "-",
+                   ran ? format("%.0f%%", spreadPercent(g)).c_str() : "-", rateText(b.info, g).c_str(),
                    percentText(limit).c_str(), optionalText(ratio(g, b.native), "%.2f").c_str(),
-                   optionalText(vsPocl, "%.2f").c_str(), ran ? timeText(g.translateSeconds).c_str() : "-",
+                   optionalText(vsPocl, "%.2f").c_str(), optionalText(vsBlas, "%.2f").c_str(),
+                   ran ? timeText(g.translateSeconds).c_str() : "-",
                    ran ? timeText(g.firstSeconds).c_str() : "-", status(g).c_str());
     }
     if (b.pocl && !b.pocl->error.empty()) std::fprintf(out, "%-14s pocl: %s\n", "", status(*b.pocl).c_str());
     if (b.pocl && b.pocl->error.empty() && !b.pocl->check.empty()) {
       std::fprintf(out, "%-14s pocl: %s\n", "", status(*b.pocl).c_str());
     }
+    if (b.library) printLibraryRow(out, suite, b);
   }
   std::size_t modes = suite.benchmarks.empty() ? 0 : suite.benchmarks.front().gcnjit.size();
   std::fprintf(out, "\n");
   for (std::size_t mode = 0; mode < modes; ++mode) {
     const std::string& impl = suite.benchmarks.front().gcnjit[mode].impl;
-    std::fprintf(out, "geometric mean of %s time / native time: %s;  / PoCL time: %s  (launch-overhead row excluded)\n",
+    std::fprintf(out, "geometric mean of %s time / native time: %s;  / PoCL time: %s  (launch-overhead row excluded);"
+                 "  / OpenBLAS time: %s  (the GEMM rows)\n",
                  impl.c_str(), optionalText(geomeanVsNative(suite, mode), "%.2f").c_str(),
-                 optionalText(geomeanVsPocl(suite, mode), "%.2f").c_str());
+                 optionalText(geomeanVsPocl(suite, mode), "%.2f").c_str(),
+                 optionalText(geomeanVsLibrary(suite, mode), "%.2f").c_str());
+  }
+  if (std::optional<double> nativeVsBlas = geomeanNativeVsLibrary(suite)) {
+    std::fprintf(out, "geometric mean of native time / OpenBLAS time over the GEMM rows: %.2f\n", *nativeVsBlas);
   }
 }
 

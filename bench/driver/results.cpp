@@ -5,15 +5,20 @@
 namespace gcnjit::bench {
 namespace {
 
-template <class Other>
-std::optional<double> geomean(const SuiteResult& suite, std::size_t mode, Other other) {
+// Geometric mean of ratio(subject, other) over the kernels, the launch-
+// overhead row excluded. A kernel without `other` leaves no mean, unless
+// `onlyWhereOther` (the library baseline exists for the GEMMs alone).
+template <class Subject, class Other>
+std::optional<double> geomean(const SuiteResult& suite, Subject subject, Other other, bool onlyWhereOther = false) {
   double logSum = 0;
   int count = 0;
   for (const BenchmarkResult& b : suite.benchmarks) {
-    if (isLaunchOverhead(b.info) || mode >= b.gcnjit.size()) continue;
+    const Measurement* of = subject(b);
+    if (isLaunchOverhead(b.info) || !of) continue;
     const Measurement* against = other(b);
+    if (!against && onlyWhereOther) continue;
     if (!against) return std::nullopt;
-    std::optional<double> r = ratio(b.gcnjit[mode], *against);
+    std::optional<double> r = ratio(*of, *against);
     if (!r) return std::nullopt;  // a failed kernel leaves no meaningful mean
     logSum += std::log(*r);
     ++count;
@@ -44,12 +49,31 @@ std::optional<double> ratio(const Measurement& gcnjit, const Measurement& other)
   return gcnjit.seconds / other.seconds;
 }
 
+namespace {
+
+auto gcnjitMode(std::size_t mode) {
+  return [mode](const BenchmarkResult& b) { return mode < b.gcnjit.size() ? &b.gcnjit[mode] : nullptr; };
+}
+const Measurement* native(const BenchmarkResult& b) { return &b.native; }
+const Measurement* pocl(const BenchmarkResult& b) { return b.pocl ? &*b.pocl : nullptr; }
+const Measurement* library(const BenchmarkResult& b) { return b.library ? &*b.library : nullptr; }
+
+}  // namespace
+
 std::optional<double> geomeanVsNative(const SuiteResult& suite, std::size_t mode) {
-  return geomean(suite, mode, [](const BenchmarkResult& b) { return &b.native; });
+  return geomean(suite, gcnjitMode(mode), native);
 }
 
 std::optional<double> geomeanVsPocl(const SuiteResult& suite, std::size_t mode) {
-  return geomean(suite, mode, [](const BenchmarkResult& b) { return b.pocl ? &*b.pocl : nullptr; });
+  return geomean(suite, gcnjitMode(mode), pocl);
+}
+
+std::optional<double> geomeanVsLibrary(const SuiteResult& suite, std::size_t mode) {
+  return geomean(suite, gcnjitMode(mode), library, /*onlyWhereOther=*/true);
+}
+
+std::optional<double> geomeanNativeVsLibrary(const SuiteResult& suite) {
+  return geomean(suite, native, library, /*onlyWhereOther=*/true);
 }
 
 double spreadPercent(const Measurement& m) {

@@ -21,6 +21,8 @@ struct BenchmarkResult {
   // the geometric means, which compare the suite's target.
   std::vector<Measurement> otherTargets;
   std::optional<Measurement> pocl;     // when PoCL is installed
+  std::optional<Measurement> library;  // the library a CPU user would call instead (the GEMMs: OpenBLAS)
+  std::string libraryCall;             // what it calls, e.g. "cblas_sgemm"
 };
 
 struct SuiteResult {
@@ -30,6 +32,7 @@ struct SuiteResult {
   HostLimits limits;
   std::string poclDevice;  // or why PoCL is missing: poclMissing
   std::string poclMissing;
+  std::string libraryConfig;  // OpenBLAS's build and the kernels it chose for this CPU
   std::vector<BenchmarkResult> benchmarks;
 };
 
@@ -44,6 +47,10 @@ std::optional<double> ratio(const Measurement& gcnjit, const Measurement& other)
 // excluded) for gcnjit mode `mode`, against native or PoCL.
 std::optional<double> geomeanVsNative(const SuiteResult& suite, std::size_t mode);
 std::optional<double> geomeanVsPocl(const SuiteResult& suite, std::size_t mode);
+// Over the kernels that have a library baseline (the GEMMs): gcnjit mode
+// `mode` time / library time, and native time / library time.
+std::optional<double> geomeanVsLibrary(const SuiteResult& suite, std::size_t mode);
+std::optional<double> geomeanNativeVsLibrary(const SuiteResult& suite);
 bool isLaunchOverhead(const BenchmarkInfo& info);
 // (slowest - fastest) / median of the warm runs, in percent.
 double spreadPercent(const Measurement& m);

@@ -103,6 +103,14 @@ class Benchmark {
   // Compares the device output with the native output after a run of each;
   // returns "" when they agree, else what differs.
   virtual std::string check(Gpu& gpu) = 0;
+
+  // The library call a CPU user would make instead of the native code (the
+  // GEMMs: OpenBLAS), e.g. "cblas_sgemm"; "" for none. It is timed in the
+  // same run (runLibrary, after runNative) and its output, kept apart from
+  // native's, is compared with native's (checkLibrary, like check).
+  virtual std::string library() const { return ""; }
+  virtual void runLibrary() {}
+  virtual std::string checkLibrary() { return ""; }
 };
 
 // `quick` gives sizes small enough for a test run of the whole suite.

@@ -2,6 +2,7 @@
 
 #include "benchmark.h"
 #include "data.h"
+#include "vector_math.h"
 
 namespace gcnjit::bench {
 namespace {
@@ -36,15 +37,17 @@ class BlackScholes : public Benchmark {
                 Arg::value(kRate), Arg::value(kVolatility)});
   }
   void runNative() override {
+    const float *spot = spot_.data(), *strike = strike_.data(), *years = years_.data();
+    float *call = call_.data(), *put = put_.data();
 #pragma omp parallel for simd schedule(static)
-    for (std::size_t i = 0; i < n_; ++i) {
-      float s = spot_[i], x = strike_[i], t = years_[i];
+    for (std::size_t i = 0; i < n_; ++i) {  // hot loop
+      float s = spot[i], x = strike[i], t = years[i];
       float sqrt_t = std::sqrt(t);
       float d1 = (std::log(s / x) + (kRate + 0.5f * kVolatility * kVolatility) * t) / (kVolatility * sqrt_t);
       float d2 = d1 - kVolatility * sqrt_t;
       float discounted = x * std::exp(-kRate * t);
-      call_[i] = s * cnd(d1) - discounted * cnd(d2);
-      put_[i] = discounted * cnd(-d2) - s * cnd(-d1);
+      call[i] = s * cnd(d1) - discounted * cnd(d2);
+      put[i] = discounted * cnd(-d2) - s * cnd(-d1);
     }
   }
   // The device's exp/log (ROCm's ocml) and the host's differ in the last

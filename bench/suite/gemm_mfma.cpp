@@ -3,11 +3,14 @@
 // MI100 matrix instructions; the gfx900 one (and PoCL) runs the FMA-only
 // path of the same source. Both code objects run in one suite run (the
 // info's `targets`), so the table shows MFMA next to FMA code, each in
-// GFLOP/s and as a share of the host's fp32 FMA peak.
+// GFLOP/s and as a share of the host's fp32 FMA peak. OpenBLAS is timed
+// next to them: sgemm, and for bf16 sbgemm where the library and the CPU
+// have it, else sgemm on the inputs widened to f32 (as native does).
 #include <cstring>
 
 #include "benchmark.h"
 #include "data.h"
+#include "openblas.h"
 #include "sgemm_native.h"
 
 namespace gcnjit::bench {
@@ -36,10 +39,12 @@ std::vector<std::uint16_t> toBf16(const std::vector<float>& v) {
 class GemmMfma : public Benchmark {
  public:
   GemmMfma(bool bf16, std::size_t n)
-      : bf16_(bf16), n_(n), a_(randomFloats(n * n, -1, 1, 21)), b_(randomFloats(n * n, -1, 1, 22)), c_(n * n) {
+      : bf16_(bf16), n_(n), a_(randomFloats(n * n, -1, 1, 21)), b_(randomFloats(n * n, -1, 1, 22)), c_(n * n),
+        library_c_(n * n) {
     if (bf16_) {
       a16_ = toBf16(a_);
       b16_ = toBf16(b_);
+      sbgemm_ = openblasHasSbgemm(no_sbgemm_);
     }
   }
 
@@ -62,15 +67,19 @@ class GemmMfma : public Benchmark {
   // bf16: what a CPU user would do with bf16 data, widen it to f32 (timed:
   // O(n^2), next to the O(n^3) product), then the f32 GEMM.
   void runNative() override {
-    if (!bf16_) return sgemmNative(a_.data(), b_.data(), c_.data(), n_);
-    float *a = a_.data(), *b = b_.data();  // a_, b_ are scratch for bf16
-#pragma omp parallel for simd schedule(static)
-    for (std::size_t i = 0; i < n_ * n_; ++i) {
-      a[i] = fromBf16(a16_[i]);
-      b[i] = fromBf16(b16_[i]);
-    }
-    sgemmNative(a, b, c_.data(), n_);
+    if (bf16_) widenInputs();
+    sgemmNative(a_.data(), b_.data(), c_.data(), n_);
   }
+  std::string library() const override {
+    if (!bf16_) return "cblas_sgemm";
+    return sbgemm_ ? "cblas_sbgemm" : "cblas_sgemm on the inputs widened to f32 (" + no_sbgemm_ + ")";
+  }
+  void runLibrary() override {
+    if (sbgemm_) return openblasSbgemm(a16_.data(), b16_.data(), library_c_.data(), n_);
+    if (bf16_) widenInputs();
+    openblasSgemm(a_.data(), b_.data(), library_c_.data(), n_);
+  }
+  std::string checkLibrary() override { return compareFloats(library_c_, c_, 1e-4, 1e-6 * double(n_)); }
   // Both sides accumulate the n products of an element in f32 but in
   // different orders (MFMA hardware in its own). For inputs in [-1, 1) the
   // partial sums grow like sqrt(k) / 3 and their rounding errors add up
@@ -83,10 +92,23 @@ class GemmMfma : public Benchmark {
 
  private:
   const char* kernel() const { return bf16_ ? "gemm_mfma_bf16" : "gemm_mfma_f32"; }
+  // a_ and b_ = the bf16 inputs as f32.
+  void widenInputs() {
+    float *a = a_.data(), *b = b_.data();
+    const std::uint16_t *a16 = a16_.data(), *b16 = b16_.data();
+#pragma omp parallel for simd schedule(static)
+    for (std::size_t i = 0; i < n_ * n_; ++i) {  // hot loop
+      a[i] = fromBf16(a16[i]);
+      b[i] = fromBf16(b16[i]);
+    }
+  }
 
   bool bf16_;
   std::size_t n_;  // a multiple of 256 (the kernel's 256 x 256 tile)
   std::vector<float> a_, b_, c_;          // f32: the inputs; bf16: native's widened copies
+  std::vector<float> library_c_;          // OpenBLAS's C
+  bool sbgemm_ = false;                   // bf16: OpenBLAS runs cblas_sbgemm, else why not:
+  std::string no_sbgemm_;
   std::vector<std::uint16_t> a16_, b16_;  // bf16: the inputs the kernels and native read
   BufferId a_dev_ = -1, b_dev_ = -1, c_dev_ = -1;
 };

@@ -30,7 +30,7 @@ class NBody : public Benchmark {
       float px = b[4 * i], py = b[4 * i + 1], pz = b[4 * i + 2];
       float ax = 0, ay = 0, az = 0;
 #pragma omp simd reduction(+ : ax, ay, az)
-      for (std::size_t j = 0; j < n_; ++j) {
+      for (std::size_t j = 0; j < n_; ++j) {  // hot loop
         float dx = b[4 * j] - px, dy = b[4 * j + 1] - py, dz = b[4 * j + 2] - pz;
         float inv = 1.0f / std::sqrt(dx * dx + dy * dy + dz * dz + kSoftening);
         float s = b[4 * j + 3] * inv * inv * inv;

@@ -39,23 +39,29 @@ class PrefixScan : public Benchmark {
     }
   }
   // Each thread sums its chunk, the chunk totals are scanned, then each
-  // thread scans its chunk from its offset.
+  // thread scans its chunk from its offset (an OpenMP simd scan: vector
+  // prefix sums carried from one vector to the next).
   void runNative() override {
     std::vector<std::uint32_t> totals(omp_get_max_threads() + 1, 0);
+    const std::uint32_t* in = in_.data();
+    std::uint32_t* out = out_.data();
 #pragma omp parallel
     {
       int t = omp_get_thread_num(), threads = omp_get_num_threads();
       std::size_t begin = n_ * t / threads, end = n_ * (t + 1) / threads;
       std::uint32_t sum = 0;
-      for (std::size_t i = begin; i < end; ++i) sum += in_[i];
+#pragma omp simd reduction(+ : sum)
+      for (std::size_t i = begin; i < end; ++i) sum += in[i];  // hot loop
       totals[t + 1] = sum;
 #pragma omp barrier
 #pragma omp single
       for (int k = 1; k <= threads; ++k) totals[k] += totals[k - 1];
       std::uint32_t running = totals[t];
-      for (std::size_t i = begin; i < end; ++i) {
-        out_[i] = running;
-        running += in_[i];
+#pragma omp simd reduction(inscan, + : running)
+      for (std::size_t i = begin; i < end; ++i) {  // hot loop
+        out[i] = running;
+#pragma omp scan exclusive(running)
+        running += in[i];
       }
     }
   }

@@ -26,7 +26,7 @@ class Reduce : public Benchmark {
     const float* in = in_.data();
     float sum = 0;
 #pragma omp parallel for simd reduction(+ : sum) schedule(static)
-    for (std::size_t i = 0; i < n_; ++i) sum += in[i];
+    for (std::size_t i = 0; i < n_; ++i) sum += in[i];  // hot loop
     sum_ = sum;
   }
   std::string check(Gpu& gpu) override { return compareFloats(download<float>(gpu, out_dev_, 1), {sum_}, 1e-4, 0); }

@@ -21,7 +21,7 @@ class Saxpy : public Benchmark {
     const float* x = x_.data();
     float* y = y_.data();
 #pragma omp parallel for simd schedule(static)
-    for (std::size_t i = 0; i < n_; ++i) y[i] = a_ * x[i] + y[i];
+    for (std::size_t i = 0; i < n_; ++i) y[i] = a_ * x[i] + y[i];  // hot loop
   }
   std::string check(Gpu& gpu) override { return compareFloats(download<float>(gpu, y_dev_, n_), y_, 1e-6, 1e-6); }
 

@@ -30,7 +30,7 @@ class Stencil2d : public Benchmark {
       }
       out[y * n] = in[y * n];
 #pragma omp simd
-      for (std::size_t x = 1; x < n - 1; ++x) {
+      for (std::size_t x = 1; x < n - 1; ++x) {  // hot loop
         std::size_t i = y * n + x;
         out[i] = 0.2f * (in[i] + in[i - 1] + in[i + 1] + in[i - n] + in[i + n]);
       }

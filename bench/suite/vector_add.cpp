@@ -22,7 +22,7 @@ class VectorAdd : public Benchmark {
     const float *a = a_.data(), *b = b_.data();
     float* c = c_.data();
 #pragma omp parallel for simd schedule(static)
-    for (std::size_t i = 0; i < n_; ++i) c[i] = a[i] + b[i];
+    for (std::size_t i = 0; i < n_; ++i) c[i] = a[i] + b[i];  // hot loop
   }
   std::string check(Gpu& gpu) override { return compareFloats(download<float>(gpu, c_dev_, n_), c_, 0, 0); }
 
