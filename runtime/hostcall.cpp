@@ -80,7 +80,7 @@ void reportUnknownService(std::uint32_t service) {
 }  // namespace
 
 HostcallBuffer::HostcallBuffer(Device& device, unsigned concurrentWaves)
-    : device_(device), packets_(std::bit_ceil(std::max({64u, concurrentWaves, std::thread::hardware_concurrency()}))) {
+    : device_(device), malloc_(device.ranges()), packets_(std::bit_ceil(std::max({64u, concurrentWaves, std::thread::hardware_concurrency()}))) {
   std::size_t headersBytes = (packets_ * sizeof(Header) + 255) / 256 * 256;
   memory_ = static_cast<std::uint8_t*>(device_.allocate(kHeadersOffset + headersBytes + packets_ * sizeof(Payload)));
   auto* buffer = reinterpret_cast<Buffer*>(memory_);
@@ -128,6 +128,9 @@ void HostcallBuffer::serve() {
       if (!(header.activeMask >> lane & 1)) continue;
       if (header.service == kServicePrintf) {
         printfService().handle(payload.lanes[lane]);
+      } else if (header.service == DeviceMallocService::kHostcallService) {
+        payload.lanes[lane][0] = malloc_.handle(payload.lanes[lane][0], payload.lanes[lane][1]);
+        payload.lanes[lane][1] = 0;
       } else {
         reportUnknownService(header.service);
         payload.lanes[lane][0] = payload.lanes[lane][1] = 0;
