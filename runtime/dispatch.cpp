@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "isa/hex.h"
 #include "isa/printer.h"
 #include "runtime/address_ranges.h"
 #include "runtime/loaded_image.h"
@@ -28,12 +29,6 @@ std::uint32_t scratchPerLane(const Kernel& kernel) {
   std::uint32_t bytes = kernel.descriptor.privateSegmentFixedSize;
   if (kernel.descriptor.properties.usesDynamicStack) bytes += kDynamicStackPerLane;
   return (bytes + 3) & ~3u;
-}
-
-std::string hex(std::uint64_t v) {
-  char text[24];
-  std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(v));
-  return text;
 }
 
 // A fault report and what caused it.

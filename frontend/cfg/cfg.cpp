@@ -8,6 +8,7 @@
 
 #include "cfg/jump_target.h"
 #include "isa/decoder.h"
+#include "isa/hex.h"
 #include "isa/printer.h"
 #include "loader/relocations.h"
 
@@ -18,12 +19,6 @@ namespace {
 // the hardware runs s_trap as a NOP (Vega ISA "Trap and Exception registers").
 constexpr uint64_t kEndsBlock = iflag::Branch | iflag::CondBranch | iflag::IndirectJump |
                                 iflag::Call | iflag::EndProgram;
-
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
 
 bool endsBlock(const Inst& inst) { return (inst.desc().flags & kEndsBlock) != 0; }
 

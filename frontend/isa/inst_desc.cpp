@@ -21,14 +21,6 @@ static_assert(std::size(kTable) == kNumInsts);
 const InstDesc& instDesc(InstId id) { return kTable[int(id)]; }
 std::span<const InstDesc> allInstDescs() { return kTable; }
 
-std::string_view formatName(Format f) {
-  static constexpr std::string_view kNames[] = {
-      "SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3",
-      "VOP3P", "VINTRP", "DS", "MUBUF", "MTBUF", "MIMG", "EXP", "FLAT", "GLOBAL", "SCRATCH"};
-  static_assert(std::size(kNames) == kNumFormats);
-  return kNames[int(f)];
-}
-
 int dwordCount(OpType t) {
   switch (t) {
     case OpType::B16: case OpType::I16: case OpType::U16: case OpType::F16:

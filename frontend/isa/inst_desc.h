@@ -18,7 +18,6 @@ enum class Format : uint8_t {
   DS, MUBUF, MTBUF, MIMG, EXP, FLAT, GLOBAL, SCRATCH,
 };
 inline constexpr int kNumFormats = int(Format::SCRATCH) + 1;
-std::string_view formatName(Format f);
 
 // What an operand column holds. For ALU formats the columns are
 // (dst, src0, src1, src2) in assembly order; for memory formats they are

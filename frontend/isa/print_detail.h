@@ -3,6 +3,7 @@
 #pragma once
 #include <string>
 
+#include "isa/hex.h"  // the printers write immediates with it
 #include "isa/inst.h"
 
 namespace gcnjit::detail {
@@ -19,8 +20,6 @@ void printIntModOperand(std::string& out, const Inst& inst, uint16_t code, OpTyp
 void printRegister(std::string& out, uint16_t code, int dwords);
 // Appends ", " unless out is empty or ends in a space.
 void appendSeparator(std::string& out);
-std::string hex(uint64_t v);  // "0x1f"
-
 void printScalar(std::string& out, const Inst& inst, Target target, uint64_t pc);  // print_scalar.cpp
 void printValu(std::string& out, const Inst& inst, Target target, uint64_t pc);    // print_valu.cpp
 // VOP1/VOP2/VOPC rows in Native, Sdwa and Dpp forms; called by printValu.

@@ -109,12 +109,6 @@ void printLiteral(std::string& out, uint32_t lit, OpType type) {
 
 }  // namespace
 
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%" PRIx64, v);
-  return buf;
-}
-
 void appendSeparator(std::string& out) {
   if (!out.empty() && out.back() != ' ') out += ", ";
 }

@@ -12,6 +12,5 @@ inline constexpr int kNumTargets = 3;
 
 std::string_view targetName(Target t);                  // "gfx900"
 std::optional<Target> parseTarget(std::string_view s);  // accepts "gfx906" or "gfx906:xnack-"
-inline constexpr bool hasAccVgprs(Target t) { return t == Target::Gfx908; }
 
 }  // namespace gcnjit

@@ -6,6 +6,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "isa/hex.h"
 #include "loader/byte_reader.h"
 
 namespace gcnjit {
@@ -16,12 +17,6 @@ namespace {
 
 constexpr uint32_t kNtAmdgpuMetadata = 32;  // AMDGPUUsage "Code Object V3+ Note Records"
 constexpr std::string_view kDescriptorSuffix = ".kd";
-
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
 
 bool inSection(const ElfSection& s, uint64_t address, uint64_t size) {
   return address >= s.address && loader::fitsIn(address - s.address, size, s.size);

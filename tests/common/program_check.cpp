@@ -11,6 +11,7 @@
 
 #include "backend_x64/compile.h"
 #include "cfg/cfg.h"
+#include "isa/hex.h"
 #include "ir/interp/interpreter.h"
 #include "ir/verifier.h"
 #include "lift/lift.h"
@@ -29,12 +30,6 @@ runtime::TranslationInput translationInput(const KernelCfg& cfg, Target target, 
 
 using Kind = ir::ExitStatus::Kind;
 using ir::WaveState;
-
-std::string hex(std::uint64_t value) {
-  char text[20];
-  std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(value));
-  return text;
-}
 
 // The WaveState field a 32-bit word of it belongs to.
 std::string wordName(std::size_t word) {
@@ -193,7 +188,7 @@ void randomizeState(std::mt19937_64& rng, WaveState& s) {
 }
 
 std::optional<LiftedProgram> liftProgram(Target target, std::span<const std::uint8_t> code, std::string& problem) {
-  KernelCfg cfg = buildCfg(CodeView{target, 0, code, true, {}}, 0, "random");
+  KernelCfg cfg = buildCfg(CodeView{target, 0, code, true, {}, {}}, 0, "random");
   runtime::TranslationInput input = translationInput(cfg, target, 0);
   LiftedProgram program{cfg, target, runtime::liftToIr(input), runtime::liftToIr(input)};
   if (std::vector<std::string> e = ir::verify(program.plain); !e.empty()) {

@@ -25,7 +25,7 @@ std::vector<uint8_t> bytesOf(std::initializer_list<uint32_t> words) {
 }
 
 KernelCfg cfgOf(const std::vector<uint8_t>& bytes) {
-  return buildCfg(CodeView{Target::Gfx908, kBase, bytes, true, {}}, kBase, "k");
+  return buildCfg(CodeView{Target::Gfx908, kBase, bytes, true, {}, {}}, kBase, "k");
 }
 
 std::string errorOf(const std::vector<uint8_t>& bytes) {

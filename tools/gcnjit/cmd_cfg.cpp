@@ -7,6 +7,7 @@
 #include "cfg/cfg.h"
 #include "command_line.h"
 #include "commands.h"
+#include "isa/hex.h"
 #include "isa/printer.h"
 #include "loader/code_object.h"
 
@@ -23,12 +24,6 @@ const char kHelp[] =
     "\n"
     "  --target gfxN   only the code objects for this processor\n"
     "  --kernel NAME   the kernel (required)\n";
-
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%" PRIx64, v);
-  return buf;
-}
 
 const char* exitName(BlockExit e) {
   switch (e) {

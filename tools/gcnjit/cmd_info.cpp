@@ -6,6 +6,7 @@
 
 #include "command_line.h"
 #include "commands.h"
+#include "isa/hex.h"
 #include "json_writer.h"
 #include "loader/code_object.h"
 
@@ -30,12 +31,6 @@ std::string elfTypeName(uint16_t type) {
     case elf::kEtDyn: return "ET_DYN";
   }
   return std::to_string(type);
-}
-
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%" PRIx64, v);
-  return buf;
 }
 
 std::string joined(const std::vector<uint64_t>& v, const char* sep) {

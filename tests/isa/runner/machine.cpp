@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "isa/hex.h"
+
 namespace gcnjit::isatest {
 namespace {
 
@@ -14,12 +16,6 @@ constexpr unsigned kMaxLanesPerItem = 8;  // mismatching lanes reported per regi
 constexpr std::size_t kMaxReports = 64;   // lines per comparison
 
 std::uint64_t widthMask(unsigned bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
-
-std::string hex(std::uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
 
 // Bits as written: hex, plus the float value for float-typed expectations.
 std::string formatValue(std::uint64_t bits, ValueKind kind) {

@@ -50,7 +50,7 @@ runtime::TranslationInput translationInput(const Lifted& lifted, std::uint32_t i
 Lifted liftBytes(const TestFile& file, Target target, const std::vector<std::uint8_t>& bytes) {
   Lifted out;
   try {
-    out.cfg = buildCfg(CodeView{target, 0, bytes, true, {}}, 0, file.name);
+    out.cfg = buildCfg(CodeView{target, 0, bytes, true, {}, {}}, 0, file.name);
     out.target = target;
     runtime::TranslationInput input = translationInput(out, 0);
     out.plain = runtime::liftToIr(input);

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstdio>
 
+#include "isa/hex.h"
 #include "machine.h"
 #include "test_file.h"
 
@@ -86,12 +87,6 @@ constexpr BadHeader kBadHeaders[] = {
     {"; case:\ns_endpgm\n", "needs a name"},
     {"; case: x\n;   in: s0=zz\ns_endpgm\n", "3.s:2: bad value"},
 };
-
-std::string hex(std::uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
 
 void checkValues(std::vector<std::string>& problems) {
   for (const ValueCheck& v : kValues) {
