@@ -185,8 +185,7 @@ void Emitter::requireWholeWave(const char* what) const {
 void Emitter::storeScalar(const ir::Inst& inst, const x86::Gp& src) {
   requireWholeWave("a scalar result");
   bool wide = inst.type.isMask() || ir::elemBits(inst.type.elem) == 64;
-  auto planned = scalarPlan_ ? scalarPlan_->registerOf.find(&inst) : decltype(scalarPlan_->registerOf.end()){};
-  if (scalarPlan_ && planned != scalarPlan_->registerOf.end()) {
+  if (auto planned = scalarPlan_->registerOf.find(&inst); planned != scalarPlan_->registerOf.end()) {
     x86::Gp reg = kScalarRegisters[planned->second];
     if (wide) {
       a.mov(reg.r64(), src.r64());
@@ -257,7 +256,12 @@ void Emitter::loadChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned c
       return;
     }
   }
-  if (t.isVector()) {
+  std::optional<std::uint64_t> constant = constantOf(value);  // every lane the same: from the constants
+  if (constant) {
+    x86::Mem m = broadcastConstant32(std::uint32_t(*constant));
+    m.setSize(4);
+    a.vpbroadcastd(dst, m);
+  } else if (t.isVector()) {
     loadVec(a, dst, chunkAt(value, chunk, 0, lanes));
   } else if (std::optional<x86::Gp> reg = scalarRegister(value)) {
     if (dst.isZmm()) {
@@ -267,8 +271,7 @@ void Emitter::loadChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned c
       a.vpbroadcastd(dst, x86::xmm(dst.id()));
     }
   } else {
-    std::optional<std::uint64_t> constant = value->op == ir::Op::Const ? constantOf(value) : std::nullopt;
-    x86::Mem m = constant ? broadcastConstant32(std::uint32_t(*constant)) : at(value);
+    x86::Mem m = at(value);
     m.setSize(4);
     a.vpbroadcastd(dst, m);
   }
