@@ -256,25 +256,7 @@ void Emitter::loadChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned c
       return;
     }
   }
-  std::optional<std::uint64_t> constant = constantOf(value);  // every lane the same: from the constants
-  if (constant) {
-    x86::Mem m = broadcastConstant32(std::uint32_t(*constant));
-    m.setSize(4);
-    a.vpbroadcastd(dst, m);
-  } else if (t.isVector()) {
-    loadVec(a, dst, chunkAt(value, chunk, 0, lanes));
-  } else if (std::optional<x86::Gp> reg = scalarRegister(value)) {
-    if (dst.isZmm()) {
-      a.vpbroadcastd(dst, reg->r32());
-    } else {
-      a.vmovd(x86::xmm(dst.id()), reg->r32());
-      a.vpbroadcastd(dst, x86::xmm(dst.id()));
-    }
-  } else {
-    x86::Mem m = at(value);
-    m.setSize(4);
-    a.vpbroadcastd(dst, m);
-  }
+  loadUncachedChunk32(dst, value, chunk, lanes);
   if (inRegion()) remember(value, false, dst, false);
 }
 
@@ -408,14 +390,29 @@ x86::Vec Emitter::operandChunk32(const x86::Vec& scratch, const ir::Inst* value,
   int i = allocate(value, false, false);
   x86::Vec dst = i >= 0 ? cacheRegister(std::size_t(i)) : scratch;
   if (i >= 0) cache_[std::size_t(i)].pinned = true;
-  if (value->type.isVector()) {
-    loadVec(a, dst, chunkAt(value, chunk));
+  loadUncachedChunk32(dst, value, chunk, chunkLanes_);
+  return dst;
+}
+
+void Emitter::loadUncachedChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned chunk, unsigned lanes) {
+  if (std::optional<std::uint64_t> constant = constantOf(value)) {  // every lane the same: from the constants
+    x86::Mem m = broadcastConstant32(std::uint32_t(*constant));
+    m.setSize(4);
+    a.vpbroadcastd(dst, m);
+  } else if (value->type.isVector()) {
+    loadVec(a, dst, chunkAt(value, chunk, 0, lanes));
+  } else if (std::optional<x86::Gp> reg = scalarRegister(value)) {
+    if (dst.isZmm()) {
+      a.vpbroadcastd(dst, reg->r32());
+    } else {
+      a.vmovd(x86::xmm(dst.id()), reg->r32());
+      a.vpbroadcastd(dst, x86::xmm(dst.id()));
+    }
   } else {
     x86::Mem m = at(value);
     m.setSize(4);
     a.vpbroadcastd(dst, m);
   }
-  return dst;
 }
 
 x86::Vec Emitter::resultChunk32(const ir::Inst& inst, const x86::Vec& scratch) {

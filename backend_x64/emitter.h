@@ -304,6 +304,10 @@ class Emitter {
 
  private:
   void requireWholeWave(const char* what) const;
+  // Lanes [nc, nc+n) of a 32-bit-lane operand, n = `lanes`, not from the
+  // chunk cache: a vector's chunk, or a scalar (constant, register or
+  // slot) broadcast.
+  void loadUncachedChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned chunk, unsigned lanes);
   // Makes `value`'s slot hold it here (scalar registers, Consts).
   void materialise(const ir::Inst* value) const;
 
