@@ -30,7 +30,69 @@ Emitter::Emitter(x86::Assembler& assembler, const ir::Function& fn, std::deque<H
   laneIdTable_ = a.newLabel();
 }
 
+void Emitter::setScalarRegisterPlan(const ScalarRegisterPlan& plan) {
+  scalarPlan_ = &plan;
+  holder_.fill(nullptr);
+}
+
+void Emitter::beginItem(std::size_t item) {
+  for (const ir::Inst* value : scalarPlan_->evictBefore[item]) {
+    materialise(value);
+    holder_[scalarPlan_->registerOf.at(value)] = nullptr;
+  }
+}
+
+void Emitter::beginOp(const ir::Inst& inst) {
+  currentOp_ = &inst;
+  resultInRegister_ = false;
+  resultSlotAsked_ = false;
+  resultSlotReloaded_ = false;
+}
+
+void Emitter::endOp(const ir::Inst& inst) {
+  if (resultInRegister_ && resultSlotAsked_ && !resultSlotReloaded_) {
+    throw std::logic_error("x64 backend: emit_" + std::string(inst.info().name) +
+                           " put its scalar result in a register (storeScalar) and also asked for its slot");
+  }
+  currentOp_ = nullptr;
+}
+
+std::optional<x86::Gp> Emitter::scalarRegister(const ir::Inst* value) const {
+  if (!scalarPlan_) return std::nullopt;
+  auto planned = scalarPlan_->registerOf.find(value);
+  if (planned == scalarPlan_->registerOf.end() || holder_[planned->second] != value) return std::nullopt;
+  return kScalarRegisters[planned->second];
+}
+
+void Emitter::materialise(const ir::Inst* value) const {
+  if (value == currentOp_) {
+    resultSlotAsked_ = true;
+    return;
+  }
+  bool wide = value->type.isMask() || ir::elemBits(value->type.elem) == 64;
+  const Place& p = slots_->place(value);
+  x86::Mem slot = x86::ptr(p.base == Place::Base::Values ? x86::rbx : x86::r12, p.offset);
+  if (std::optional<x86::Gp> reg = scalarRegister(value)) {
+    slot.setSize(wide ? 8 : 4);
+    a.mov(slot, wide ? x86::Gp(reg->r64()) : x86::Gp(reg->r32()));
+    return;
+  }
+  if (value->op != ir::Op::Const) return;
+  // Movs of immediates: no register, no flags.
+  std::uint64_t bits = value->imm;
+  if (std::int64_t(bits) == std::int32_t(bits)) {
+    slot.setSize(8);
+    a.mov(slot, std::int32_t(bits));
+    return;
+  }
+  slot.setSize(4);
+  a.mov(slot, std::uint32_t(bits));
+  slot.addOffset(4);
+  a.mov(slot, std::uint32_t(bits >> 32));
+}
+
 x86::Mem Emitter::at(const ir::Inst* value, std::int32_t byteOffset) const {
+  materialise(value);
   const Place& p = slots_->place(value);
   return x86::ptr(p.base == Place::Base::Values ? x86::rbx : x86::r12, p.offset + byteOffset);
 }
@@ -46,6 +108,7 @@ unsigned Emitter::lanesOf(const x86::Vec& reg) const {
 // The region loop's r10 is the chunk's offset in a row of 32-bit lanes
 // (4 bytes per lane); 64-bit lanes take twice that.
 x86::Mem Emitter::chunkAt(const ir::Inst* value, unsigned chunk, unsigned half, unsigned lanes) const {
+  materialise(value);
   const Place& p = slots_->place(value);
   x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
   bool wide = ir::elemBits(value->type.elem) == 64;
@@ -55,6 +118,7 @@ x86::Mem Emitter::chunkAt(const ir::Inst* value, unsigned chunk, unsigned half, 
 }
 
 x86::Mem Emitter::maskBitsAt(const ir::Inst* mask, unsigned chunk, unsigned lanes) const {
+  materialise(mask);
   const Place& p = slots_->place(mask);
   x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
   unsigned bytes = lanes / 8;
@@ -64,6 +128,7 @@ x86::Mem Emitter::maskBitsAt(const ir::Inst* mask, unsigned chunk, unsigned lane
 
 x86::Mem Emitter::maskByteAt(const ir::Inst* mask, unsigned chunk) const {
   if (inRegion() && zmmChunks()) throw std::logic_error("x64 backend: a mask byte inside a 16-lane chunk region");
+  materialise(mask);
   const Place& p = slots_->place(mask);
   x86::Gp base = p.base == Place::Base::Values ? x86::rbx : x86::r12;
   if (inRegion()) return x86::byte_ptr(base, x86::r11, 0, p.offset);
@@ -94,6 +159,14 @@ void Emitter::loadScalar(const x86::Gp& dst, const ir::Inst* value) {
     }
     return;
   }
+  if (std::optional<x86::Gp> reg = scalarRegister(value)) {
+    if (wide) {
+      a.mov(dst.r64(), reg->r64());
+    } else {
+      a.mov(dst.r32(), reg->r32());
+    }
+    return;
+  }
   if (wide) {
     x86::Mem m = at(value);
     m.setSize(8);
@@ -111,14 +184,38 @@ void Emitter::requireWholeWave(const char* what) const {
 
 void Emitter::storeScalar(const ir::Inst& inst, const x86::Gp& src) {
   requireWholeWave("a scalar result");
+  bool wide = inst.type.isMask() || ir::elemBits(inst.type.elem) == 64;
+  if (auto planned = scalarPlan_->registerOf.find(&inst); planned != scalarPlan_->registerOf.end()) {
+    x86::Gp reg = kScalarRegisters[planned->second];
+    if (wide) {
+      a.mov(reg.r64(), src.r64());
+    } else {
+      a.mov(reg.r32(), src.r32());
+    }
+    holder_[planned->second] = &inst;
+    resultInRegister_ = true;
+    return;
+  }
   x86::Mem m = at(&inst);
-  if (inst.type.isMask() || ir::elemBits(inst.type.elem) == 64) {
+  if (wide) {
     m.setSize(8);
     a.mov(m, src.r64());
   } else {
     m.setSize(4);
     a.mov(m, src.r32());
   }
+}
+
+void Emitter::resultWrittenToSlot(const ir::Inst& inst) {
+  auto planned = scalarPlan_->registerOf.find(&inst);
+  if (planned == scalarPlan_->registerOf.end()) return;
+  bool wide = inst.type.isMask() || ir::elemBits(inst.type.elem) == 64;
+  const Place& p = slots_->place(&inst);
+  x86::Mem slot = x86::ptr(p.base == Place::Base::Values ? x86::rbx : x86::r12, p.offset, wide ? 8 : 4);
+  x86::Gp reg = kScalarRegisters[planned->second];
+  a.mov(wide ? x86::Gp(reg.r64()) : x86::Gp(reg.r32()), slot);
+  holder_[planned->second] = &inst;
+  resultSlotReloaded_ = true;
 }
 
 // EVEX spellings for zmm: vmovdqa and vmovdqu have no zmm form.
@@ -159,13 +256,7 @@ void Emitter::loadChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned c
       return;
     }
   }
-  if (t.isVector()) {
-    loadVec(a, dst, chunkAt(value, chunk, 0, lanes));
-  } else {
-    x86::Mem m = at(value);
-    m.setSize(4);
-    a.vpbroadcastd(dst, m);
-  }
+  loadUncachedChunk32(dst, value, chunk, lanes);
   if (inRegion()) remember(value, false, dst, false);
 }
 
@@ -176,6 +267,14 @@ void Emitter::loadChunk64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst
   if (t.isVector()) {
     loadVec(a, lo, chunkAt(value, chunk, 0, lanes));
     loadVec(a, hi, chunkAt(value, chunk, 1, lanes));
+  } else if (std::optional<x86::Gp> reg = scalarRegister(value)) {
+    if (lo.isZmm()) {
+      a.vpbroadcastq(lo, reg->r64());
+    } else {
+      a.vmovq(x86::xmm(lo.id()), reg->r64());
+      a.vpbroadcastq(lo, x86::xmm(lo.id()));
+    }
+    moveVec(a, hi, lo);
   } else {
     x86::Mem m = at(value);
     m.setSize(8);
@@ -291,14 +390,29 @@ x86::Vec Emitter::operandChunk32(const x86::Vec& scratch, const ir::Inst* value,
   int i = allocate(value, false, false);
   x86::Vec dst = i >= 0 ? cacheRegister(std::size_t(i)) : scratch;
   if (i >= 0) cache_[std::size_t(i)].pinned = true;
-  if (value->type.isVector()) {
-    loadVec(a, dst, chunkAt(value, chunk));
+  loadUncachedChunk32(dst, value, chunk, chunkLanes_);
+  return dst;
+}
+
+void Emitter::loadUncachedChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned chunk, unsigned lanes) {
+  if (std::optional<std::uint64_t> constant = constantOf(value)) {  // every lane the same: from the constants
+    x86::Mem m = broadcastConstant32(std::uint32_t(*constant));
+    m.setSize(4);
+    a.vpbroadcastd(dst, m);
+  } else if (value->type.isVector()) {
+    loadVec(a, dst, chunkAt(value, chunk, 0, lanes));
+  } else if (std::optional<x86::Gp> reg = scalarRegister(value)) {
+    if (dst.isZmm()) {
+      a.vpbroadcastd(dst, reg->r32());
+    } else {
+      a.vmovd(x86::xmm(dst.id()), reg->r32());
+      a.vpbroadcastd(dst, x86::xmm(dst.id()));
+    }
   } else {
     x86::Mem m = at(value);
     m.setSize(4);
     a.vpbroadcastd(dst, m);
   }
-  return dst;
 }
 
 x86::Vec Emitter::resultChunk32(const ir::Inst& inst, const x86::Vec& scratch) {
@@ -560,7 +674,12 @@ void Emitter::callInterpreterHelperForRareOperands(const ir::Inst& inst) {
 void Emitter::callSiteHelper(const ir::Inst& inst, int (*fn)(JitFrame*, const HelperSite*)) {
   HelperSite site{&inst, {}, {}};
   if (!inst.type.isVoid()) site.result = slots_->place(&inst);
-  for (std::size_t i = 0; i < inst.operands.size(); ++i) site.operands[i] = slots_->place(inst.operands[i]);
+  if (!inst.type.isVoid()) materialise(&inst);  // the helper writes the slot
+  for (std::size_t i = 0; i < inst.operands.size(); ++i) {
+    const ir::Inst* op = inst.operands[i];
+    site.operands[i] = slots_->place(op);
+    materialise(isVirtualBroadcast(op) ? op->operands[0] : op);
+  }
   sites_.push_back(site);
   callHelper(reinterpret_cast<const void*>(fn), reinterpret_cast<std::uint64_t>(&sites_.back()), true);
 }

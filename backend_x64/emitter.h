@@ -4,7 +4,8 @@
 // expansion, helper calls, exits.
 //
 // Register conventions of generated code: r13 = JitFrame*, r12 = WaveState*,
-// rbx = value slots; rax, rcx, rdx, rsi, rdi, r8-r11, r14, vector registers
+// rbx = value slots, rbp, r14 and r15 = scalar values (scalar_registers.h:
+// no emitter touches them); rax, rcx, rdx, rsi, rdi, r8-r11, vector registers
 // 0-15 (ymm or zmm) and, on AVX-512, zmm16-zmm31 and k1-k7 are scratch
 // within one IR op, except inside a chunk region, where r10 and r11 count
 // the chunks and vector registers 8-13 are the chunk cache. Vector code
@@ -34,6 +35,7 @@
 #include <vector>
 
 #include "backend_x64/compile.h"
+#include "backend_x64/scalar_registers.h"
 #include "backend_x64/slots.h"
 #include "ir/ir.h"
 
@@ -92,8 +94,21 @@ class Emitter {
   const CompileOptions& options;
 
   // --- Where values are.
-  // `value`'s storage, `byteOffset` bytes in.
+  // `value`'s slot, `byteOffset` bytes in, valid from here on: a value in a
+  // scalar register (or a scalar Const) is stored there first.
   x86::Mem at(const ir::Inst* value, std::int32_t byteOffset = 0) const;
+  // Where the slot map put `value` (to ask, not to access: no store).
+  const Place& placeOf(const ir::Inst* value) const { return slots_->place(value); }
+
+  // --- Scalar registers (scalar_registers.h). The driver sets each block's
+  // plan before its first item, calls beginItem before each schedule item
+  // and beginOp / endOp around each op's emitter.
+  void setScalarRegisterPlan(const ScalarRegisterPlan& plan);
+  void beginItem(std::size_t item);
+  void beginOp(const ir::Inst& inst);
+  void endOp(const ir::Inst& inst);
+  // The register holding `value` here, if one does.
+  std::optional<x86::Gp> scalarRegister(const ir::Inst* value) const;
   // The WaveState at `offset`.
   static x86::Mem state(std::int32_t offset);
   static x86::Mem frame(std::int32_t offset);
@@ -128,8 +143,12 @@ class Emitter {
   // --- Scalars (i1, i16, i32 as 32-bit, i64 and masks as 64-bit).
   // Loads a scalar (or mask) operand into `dst` zero-extended to 64 bits.
   void loadScalar(const x86::Gp& dst, const ir::Inst* value);
-  // Stores `src` as the result of `inst`, truncated to its width.
+  // Stores `src` as the result of `inst`, truncated to its width: into its
+  // planned scalar register if it has one, else its slot.
   void storeScalar(const ir::Inst& inst, const x86::Gp& src);
+  // For a path that wrote the result of `inst` to its slot (a helper call)
+  // where another path used storeScalar: loads it into its planned register.
+  void resultWrittenToSlot(const ir::Inst& inst);
 
   // --- Vector chunks.
   // The chunks to emit: every vector emitter loops over these (all of the
@@ -285,6 +304,23 @@ class Emitter {
 
  private:
   void requireWholeWave(const char* what) const;
+  // Lanes [nc, nc+n) of a 32-bit-lane operand, n = `lanes`, not from the
+  // chunk cache: a vector's chunk, or a scalar (constant, register or
+  // slot) broadcast.
+  void loadUncachedChunk32(const x86::Vec& dst, const ir::Inst* value, unsigned chunk, unsigned lanes);
+  // Makes `value`'s slot hold it here (scalar registers, Consts).
+  void materialise(const ir::Inst* value) const;
+
+  // The block's scalar register plan, which value each register holds now
+  // (the planned one once storeScalar put it there, until evicted), and the
+  // op being emitted: whether its result went to a register, whether its
+  // slot was asked for.
+  const ScalarRegisterPlan* scalarPlan_ = nullptr;
+  mutable std::array<const ir::Inst*, kScalarRegisterCount> holder_{};
+  const ir::Inst* currentOp_ = nullptr;
+  bool resultInRegister_ = false;
+  mutable bool resultSlotAsked_ = false;
+  bool resultSlotReloaded_ = false;  // resultWrittenToSlot
 
   // The chunk cache. `mask` entries hold a mask's chunk as all-ones lanes.
   struct CacheEntry {

@@ -17,6 +17,7 @@
 #include <unordered_set>
 
 #include "backend_x64/emit/lds_group_starts.h"
+#include "backend_x64/scalar_registers.h"
 #include "backend_x64/schedule.h"
 #include "backend_x64/slots.h"
 #include "backend_x64/wave_start.h"
@@ -181,6 +182,10 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   SlotMap slots(function, schedules, virtualBroadcasts, e.zmmChunks() ? 64 : 1);
   valueBytes_ = slots.areaBytes();
   e.setSlots(slots);
+  std::vector<ScalarRegisterPlan> scalarPlans;
+  for (std::size_t b = 0; b < function.blocks().size(); ++b) {
+    scalarPlans.push_back(planScalarRegisters(*function.blocks()[b], schedules[b], slots, virtualBroadcasts));
+  }
   kernelMxcsr_ = e.staticMode() ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
 
   const auto& blocks = function.blocks();
@@ -215,6 +220,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     const ir::Block& block = *blocks[i];
     a.bind(labels[i]);
     e.currentBlock = i;
+    e.setScalarRegisterPlan(scalarPlans[i]);
     if (options.isa == HostIsa::Avx512) planLdsRoots(e, block);
     if (options.keepListing) logger.logf("; block %zu (GCN 0x%llx)\n", i, static_cast<unsigned long long>(block.pc()));
     // Runaway limit: a wave may enter `blocksLeft` more blocks.
@@ -233,10 +239,14 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
     auto emit = [&](const ir::Inst& inst) {
       if (options.keepListing) logger.logf(";     %s\n", std::string(inst.info().name).c_str());
       e.beforeOp();
+      e.beginOp(inst);
       kEmitters[static_cast<std::size_t>(inst.op)](e, inst);
+      e.endOp(inst);
     };
-    for (const ScheduleItem& item : schedules[i]) {
+    for (std::size_t k = 0; k < schedules[i].size(); ++k) {
+      const ScheduleItem& item = schedules[i][k];
       stats_.irInsts += item.insts.size();
+      e.beginItem(k);
       if (!item.region) {
         for (const ir::Inst* inst : item.insts) {
           markPc(*inst);

@@ -566,6 +566,7 @@ void emit_ScalarLoad(Emitter& e, const ir::Inst& inst) {
   a.jmp(done);
   a.bind(slow);
   e.callSiteHelper(inst, &gcnjitScalarLoad);
+  e.resultWrittenToSlot(inst);
   a.bind(done);
 }
 

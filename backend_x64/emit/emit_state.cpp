@@ -14,8 +14,8 @@ std::int32_t vgprOffset(std::uint64_t reg) { return std::int32_t(offsetof(ir::Wa
 std::int32_t agprOffset(std::uint64_t reg) { return std::int32_t(offsetof(ir::WaveState, agpr) + reg * 256); }
 
 bool placedAt(Emitter& e, const ir::Inst* value, std::int32_t stateOffset) {
-  x86::Mem m = e.at(value);
-  return m.baseReg() == x86::r12 && m.offset() == stateOffset;
+  const Place& p = e.placeOf(value);
+  return p.base == Place::Base::State && p.offset == stateOffset;
 }
 
 // Copies `bytes` (4, 8 or 256) between WaveState offset and a value.
@@ -70,13 +70,9 @@ bool chunkwiseState(const Emitter&, const ir::Inst& inst) {
   }
 }
 
-void emit_Const(Emitter& e, const ir::Inst& inst) {
-  e.a.mov(x86::rax, inst.imm);
-  x86::Mem m = e.at(&inst);
-  m.setSize(8);
-  e.a.mov(m, x86::rax);
-  e.keepFlags();
-}
+// Nothing: readers take the constant as an immediate, and a slot accessor
+// stores it where one reads its slot (Emitter::at).
+void emit_Const(Emitter& e, const ir::Inst&) { e.keepFlags(); }
 
 void emit_GetSGPR(Emitter& e, const ir::Inst& inst) { getState(e, inst, sgprOffset(unsigned(inst.imm)), 4); }
 void emit_SetSGPR(Emitter& e, const ir::Inst& inst) { setState(e, inst, sgprOffset(unsigned(inst.imm)), 4); }

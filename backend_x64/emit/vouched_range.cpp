@@ -24,7 +24,7 @@ void findRange(Emitter& e, Label slow) {
     a.jbe(known);
     a.bind(next);
   }
-  a.mov(x86::r15, x86::rax);
+  a.mov(x86::qword_ptr(x86::rsp), x86::rax);  // the prologue's spare stack slot: helpers keep it
   a.mov(x86::rdi, x86::r13);
   a.mov(x86::rsi, x86::rax);
   a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitVouchRange));
@@ -36,7 +36,7 @@ void findRange(Emitter& e, Label slow) {
   a.mov(x86::r8, x86::qword_ptr(x86::rcx));
   a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeHi)) - 8));
   a.mov(x86::r9, x86::qword_ptr(x86::rcx));
-  a.mov(x86::rax, x86::r15);
+  a.mov(x86::rax, x86::qword_ptr(x86::rsp));
   a.bind(known);
 }
 
