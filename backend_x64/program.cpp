@@ -184,7 +184,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   e.setSlots(slots);
   std::vector<ScalarRegisterPlan> scalarPlans;
   for (std::size_t b = 0; b < function.blocks().size(); ++b) {
-    scalarPlans.push_back(planScalarRegisters(*function.blocks()[b], schedules[b], slots, virtualBroadcasts));
+    scalarPlans.push_back(planScalarRegisters(schedules[b], slots, virtualBroadcasts));
   }
   kernelMxcsr_ = e.staticMode() ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
 
@@ -269,9 +269,9 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
       a.xor_(x86::r11d, x86::r11d);
       a.bind(loop);
       e.enterLoop();
-      for (unsigned k = 0; k < item.insts.size(); ++k) {
-        e.setRegionPosition(k);
-        emit(*item.insts[k]);
+      for (unsigned position = 0; position < item.insts.size(); ++position) {
+        e.setRegionPosition(position);
+        emit(*item.insts[position]);
       }
       a.add(x86::r10d, 4 * e.chunkLanes());
       a.inc(x86::r11d);

@@ -19,7 +19,7 @@ bool candidate(const ir::Inst& inst, const SlotMap& slots) {
 
 }  // namespace
 
-ScalarRegisterPlan planScalarRegisters(const ir::Block& block, const BlockSchedule& schedule, const SlotMap& slots,
+ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const SlotMap& slots,
                                        const std::unordered_set<const ir::Inst*>& virtualBroadcasts) {
   ScalarRegisterPlan plan;
   plan.evictBefore.resize(schedule.size());

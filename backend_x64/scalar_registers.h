@@ -55,7 +55,7 @@ struct ScalarRegisterPlan {
   std::vector<std::vector<const ir::Inst*>> evictBefore;
 };
 
-ScalarRegisterPlan planScalarRegisters(const ir::Block& block, const BlockSchedule& schedule, const SlotMap& slots,
+ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const SlotMap& slots,
                                        const std::unordered_set<const ir::Inst*>& virtualBroadcasts);
 
 }  // namespace gcnjit::backend_x64
