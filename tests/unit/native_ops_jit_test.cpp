@@ -112,7 +112,28 @@ std::uint32_t randomMode(std::mt19937_64& rng) {
   return rounding | denorm | std::uint32_t(rng() & 3) << 8;
 }
 
-void checkProgram(const std::string& family, const std::string& test, unsigned states) {
+// Image programs: the descriptors in s[8:63] random but of an image type
+// the lifter accepts, linear, with random sizes and levels; coordinates and
+// mip levels small or special.
+void fillImageOperands(std::mt19937_64& rng, ir::WaveState& state) {
+  for (unsigned base = 8; base < 64; base += 8) {
+    for (unsigned i = 0; i < 8; ++i) state.sgpr[base + i] = std::uint32_t(rng());
+    std::uint32_t type = std::uint32_t(pick(rng, {8, 9, 10, 12, 13}));
+    state.sgpr[base + 3] = (state.sgpr[base + 3] & 0x000fffffu & ~0xf000u) | type << 28 |
+                           std::uint32_t(rng() % 3) << 12;  // base level 0..2, no tiling
+    if (rng() % 2) state.sgpr[base + 2] &= 0x000f003fu;     // small width and height
+  }
+  for (unsigned reg = 20; reg < 100; ++reg) {
+    for (unsigned lane = 0; lane < 64; ++lane) {
+      state.vgpr[reg][lane] = rng() % 4 ? std::uint32_t(rng() % 20) : interesting32(rng);
+    }
+  }
+}
+
+using Filler = void (*)(std::mt19937_64&, ir::WaveState&);
+
+void checkProgram(const std::string& family, const std::string& test, unsigned states,
+                  Filler fillExtra = nullptr) {
   std::string problem;
   auto program = testing::liftProgramFile(
       Target::Gfx906, GCNJIT_TEST_BINARY_DIR "/isa/" + family + "/" + test + ".gfx906.bin", problem);
@@ -124,6 +145,7 @@ void checkProgram(const std::string& family, const std::string& test, unsigned s
     auto state = std::make_unique<ir::WaveState>();
     testing::randomizeState(rng, *state);
     fillRegisters(rng, *state);
+    if (fillExtra) fillExtra(rng, *state);
     state->mode = randomMode(rng);
     testing::RunReport report = testing::checkRuns(*program, *state, rng(), 1000);
     INFO("state " << i << ", MODE 0x" << std::hex << state->mode);
@@ -142,5 +164,9 @@ TEST_CASE("JIT integer ops that left the helper match the interpreter on special
   checkProgram("vop_int", "v_lshlrev_b32", 200);  // i16 Shl, i64 AShr
   checkProgram("sop", "s_mul", 200);              // scalar MulHiU, MulHiS
   checkProgram("sop", "s_bfe", 200);              // scalar SBfe
+  // Image level sizes: scalar and vector UMax, UMin of i64 lanes.
+  checkProgram("image", "image_get_resinfo", 200, fillImageOperands);
+  checkProgram("image", "image_load_mip", 200, fillImageOperands);
+  checkProgram("image", "image_load_dims", 200, fillImageOperands);
 }
 
