@@ -3,7 +3,7 @@
 // when the kernel never writes MODE and keeps f32 denormals (FP_DENORM 3,
 // hipcc's default): then MXCSR holds MODE's f32 rounding without DAZ, and no
 // input or output is flushed. Other shapes (f64, f16, flushing modes) run
-// the lane functions through the helper.
+// the lane functions through the helper, but f64 ldexp (emit_ldexp64.cpp).
 //
 // Why the vector forms are exact (tests/unit/float_div_jit_test.cpp checks
 // them against the interpreter on special and random operands):
@@ -23,12 +23,15 @@
 //   (operands near the ends of the exponent range, which the sequence
 //   scaled) or a NaN result, the op runs the lane function through the
 //   helper.
-// - ldexp: AVX-512's vscalefps is x * 2^floor(n) rounded once; on AVX2 the
-//   product of x and 2^n (n clamped to +-400, beyond which every f32
-//   overflows or underflows alike) is exact in a double and vcvtpd2ps
-//   rounds it once, which is the lane function's own computation.
+// - ldexp (any static MODE: DAZ flushes the inputs MODE flushes, outputs are
+//   flushed after rounding): AVX-512's vscalefps is x * 2^floor(n) rounded
+//   once; on AVX2 the product of x and 2^n (n clamped to +-400, beyond which
+//   every f32 overflows or underflows alike) is exact in a double and
+//   vcvtpd2ps rounds it once, which is the lane function's own computation.
 #include "ir/mode.h"
 #include "backend_x64/emit/emit_common.h"
+#include "backend_x64/emit/float_lanes.h"
+#include "backend_x64/emit/ldexp64.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
@@ -56,8 +59,10 @@ bool nativeDivStep(const Emitter& e, const ir::Inst& inst) {
   return inst.operands.size() == 3 || (inst.operands.size() == 4 && inst.operands[3]->type.isMask());
 }
 
+// ldexp in any static MODE: DAZ flushes f32 inputs exactly when MODE does,
+// and flushed outputs are flushed after rounding.
 bool nativeLdexp(const Emitter& e, const ir::Inst& inst) {
-  return keepsF32Denormals(e) && inst.type == ir::Type::vector(ir::Elem::F32) && isF32Lanes(inst.operands[0]->type) &&
+  return e.staticMode() && inst.type == ir::Type::vector(ir::Elem::F32) && isF32Lanes(inst.operands[0]->type) &&
          isLane32(inst.operands[1]->type);
 }
 
@@ -126,7 +131,7 @@ x86::Vec eitherZero(Emitter& e, const DivScaleMasks& m) {
 bool chunkwiseFloatDiv(const Emitter& e, const ir::Inst& inst) {
   switch (inst.op) {
     case ir::Op::FDivScale: case ir::Op::FDivScaleFlag: case ir::Op::FDivFixup: return nativeDivStep(e, inst);
-    case ir::Op::FLdexp: return nativeLdexp(e, inst);
+    case ir::Op::FLdexp: return nativeLdexp(e, inst) || nativeLdexp64(e, inst);
     default: return false;
   }
 }
@@ -267,11 +272,14 @@ void emit_FDivFixup(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_FLdexp(Emitter& e, const ir::Inst& inst) {
+  if (nativeLdexp64(e, inst)) return emitLdexp64(e, inst);
   if (!nativeLdexp(e, inst)) return e.callInterpreterHelper(inst);
+  bool flush = flushesF32Outputs(e);
   if (e.zmmChunks()) {
     return lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
       e.a.vcvtdq2ps(x86::zmm3, o[1]);
       e.a.vscalefps(d, o[0], x86::zmm3);
+      if (flush) flushDenormals(e, d);
     });
   }
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
@@ -295,6 +303,7 @@ void emit_FLdexp(Emitter& e, const ir::Inst& inst) {
       e.a.vcvtpd2ps(x.xmm(), x);
     }
     e.a.vinsertf128(d.ymm(), x86::ymm4, x86::xmm5, 1);
+    if (flush) flushDenormals(e, d);
   });
 }
 

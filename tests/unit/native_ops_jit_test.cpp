@@ -1,5 +1,7 @@
 // The ops that moved from the interpreter helper to vector or scalar code
-// (backend_x64/emit/emit_bits.cpp, emit_int.cpp) against the interpreter's lane
+// (backend_x64/emit/emit_bits.cpp, emit_int.cpp, emit_convert_wide.cpp,
+// emit_half.cpp, emit_float_bits.cpp, emit_ldexp64.cpp, emit_float.cpp's
+// f64 rounding) against the interpreter's lane
 // functions: the instruction tests' programs run from states whose VGPRs
 // and SGPRs hold the values the ops' rules single out (zeros of both signs,
 // denormals, infinities, quiet and signalling NaNs with payloads, integer
@@ -170,3 +172,25 @@ TEST_CASE("JIT integer ops that left the helper match the interpreter on special
   checkProgram("image", "image_load_dims", 200, fillImageOperands);
 }
 
+TEST_CASE("JIT conversions to and from f64 and f16 match the interpreter on special operands", "[jit][float]") {
+  checkProgram("vop_float", "v_cvt_f64", 400);       // f64 <-> i32/u32/f32
+  checkProgram("vop_float", "v_cvt_f16_f32", 400);   // f32 <-> f16, fixed rounding too
+}
+
+TEST_CASE("JIT f16 ops through f32 match the interpreter on special operands", "[jit][float]") {
+  checkProgram("vop_float", "v_add_f16", 300);             // FAdd, FSub, FMul
+  checkProgram("vop_float", "v_min_max_f16", 300);         // FMin, FMax
+  checkProgram("vop_float", "v_transcendental_f16", 300);  // FSqrt
+  checkProgram("vop3p", "v_pk_add_f16", 200);              // packed: FAdd, FNeg, FAbs of halves
+  checkProgram("vop3p", "v_pk_minmax_f16", 200);
+  checkProgram("vopc", "v_cmp_f16", 300);                  // FCmp
+}
+
+TEST_CASE("JIT f64 ops match the interpreter on special operands", "[jit][float]") {
+  checkProgram("vop_float", "v_floor_f64", 300);       // FFloor, FCeil, FTrunc, FRndne
+  checkProgram("vop_float", "v_min_max_f64", 300);     // FMin, FMax
+  checkProgram("vop_float", "v_frexp_f64_f16", 300);   // FFrexpMant, FFrexpExp
+  checkProgram("vop_float", "v_cmp_class_f64_f16", 300);  // FClass
+  checkProgram("vop_float", "v_add_f64", 400);         // FLdexp
+  checkProgram("vop_float", "v_ldexp_frexp", 300);     // f32 FLdexp in flushing MODEs, f32 frexp
+}
