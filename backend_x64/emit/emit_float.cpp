@@ -113,6 +113,8 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
       return nativeF32(e, inst);
     case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne:
       return nativeF32(e, inst) || nativeF64Rounding(e, inst);
+    case Op::FMad:
+      return e.staticMode() && inst.type == ir::Type::vector(ir::Elem::F32) && allOperands(inst, f32Lanes);
     default: return chunkwiseFloatDiv(e, inst);
   }
 }
@@ -343,6 +345,32 @@ void emit_FFract(Emitter& e, const ir::Inst& inst) {
   });
 }
 
+// V_MAD_F32 (lane_FMad): denormals flushed whatever MODE says, the product
+// rounded and flushed, then the sum rounded and flushed, each in MXCSR's
+// (MODE's f32) rounding with x86's first-NaN rule, as lane_FMul and
+// lane_FAdd do; the legacy form's product is +0 where a or b is a zero.
+void emit_FMad(Emitter& e, const ir::Inst& inst) {
+  if (!e.staticMode() || inst.type != ir::Type::vector(ir::Elem::F32) || !allOperands(inst, f32Lanes)) {
+    return e.callInterpreterHelper(inst);
+  }
+  bool legacy = (inst.imm & ir::fpimm::kMadLegacy) != 0;
+  vector32(e, inst, [&](unsigned) {
+    x86::Vec a = e.vec(0), b = e.vec(1), c = e.vec(2), zeros = e.vec(5);
+    for (const x86::Vec& x : {a, b, c}) flushDenormals(e, x);
+    if (legacy) {
+      e.a.vxorps(zeros, zeros, zeros);
+      vx::cmpps(e, e.vec(7), a, zeros, 0);  // EQ_OQ: +-0
+      vx::cmpps(e, zeros, b, zeros, 0);
+      vx::por(e, zeros, zeros, e.vec(7));
+    }
+    e.a.vmulps(a, a, b);
+    if (legacy) vx::pandn(e, a, zeros, a);
+    flushDenormals(e, a);
+    e.a.vaddps(a, a, c);
+    flushDenormals(e, a);
+  });
+}
+
 void emit_FMin(Emitter& e, const ir::Inst& inst) {
   if (nativeFloatBits(e, inst)) return emitFloatBits(e, inst);
   if (nativeHalf(e, inst)) return emitHalf(e, inst);
@@ -419,7 +447,6 @@ void emit_FAbs(Emitter& e, const ir::Inst& inst) {
 
 GCNJIT_EMIT_VIA_HELPER(FClamp01)
 GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
-GCNJIT_EMIT_VIA_HELPER(FMad)
 GCNJIT_EMIT_VIA_HELPER(FSinRev)
 GCNJIT_EMIT_VIA_HELPER(FCosRev)
 void emit_FFrexpMant(Emitter& e, const ir::Inst& inst) {

@@ -344,6 +344,7 @@ void emit_MulHiS(Emitter& e, const ir::Inst& inst) { mulHigh(e, inst, true); }
 // Population count: a nibble table (vpshufb, per 128-bit lane), then the
 // four byte counts of each dword summed (vpmaddubsw, vpmaddwd).
 void emit_CtPop(Emitter& e, const ir::Inst& inst) {
+  if (scalar32or64(inst)) return scalar(e, inst, [&] { e.a.popcnt(x86::rax, x86::rax); });  // zero-extended
   if (!vec32(inst)) return e.callInterpreterHelper(inst);
   const std::uint32_t nibbles[8] = {0x02010100, 0x03020201, 0x03020201, 0x04030302,
                                     0x02010100, 0x03020201, 0x03020201, 0x04030302};

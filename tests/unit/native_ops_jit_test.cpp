@@ -1,7 +1,7 @@
 // The ops that moved from the interpreter helper to vector or scalar code
 // (backend_x64/emit/emit_bits.cpp, emit_int.cpp, emit_convert_wide.cpp,
-// emit_half.cpp, emit_float_bits.cpp, emit_ldexp64.cpp, emit_float.cpp's
-// f64 rounding) against the interpreter's lane
+// emit_half.cpp, emit_float_bits.cpp, emit_ldexp64.cpp, emit_dot.cpp,
+// emit_float.cpp's f64 rounding and f32 mad) against the interpreter's lane
 // functions: the instruction tests' programs run from states whose VGPRs
 // and SGPRs hold the values the ops' rules single out (zeros of both signs,
 // denormals, infinities, quiet and signalling NaNs with payloads, integer
@@ -44,7 +44,8 @@ std::uint32_t interesting32(std::mt19937_64& rng) {
                                             0xcf000001, 0x477fe000, 0x477ff000, 0x38800000, 0x387fc000,
                                             0x33800000, 0x33000000, 0x337fffff, 0x477fefff}));
     case 8: return std::uint32_t(pick(rng, {0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x8000, 0xffff, 0x7fff,
-                                            0x10000, 31, 32, 15, 16, 63, 64}));
+                                            0x10000, 31, 32, 15, 16, 63, 64, 0x80008000, 0x7fff7fff, 0xffff8000,
+                                            0x80808080, 0x7f7f7f7f, 0x88888888, 0x77777777}));
     case 9: return std::uint32_t(1u << (rng() % 32)) - std::uint32_t(rng() % 3);  // around powers of two
     case 10: return std::uint32_t(std::int32_t(rng() % 2201) - 1100);           // ldexp / shift amounts
     case 11: {                                                                  // two f16 halves
@@ -99,7 +100,11 @@ void fillRegisters(std::mt19937_64& rng, ir::WaveState& state) {
         state.vgpr[reg][lane] = interesting32(rng);
         state.vgpr[reg + 1][lane] = interesting32(rng);
       }
-      if (rng() % 8 == 0 && reg) state.vgpr[reg][lane] = state.vgpr[rng() % reg][lane];  // equal operands
+    }
+  }
+  for (unsigned reg = 1; reg < 24; ++reg) {  // equal operands
+    for (unsigned lane = 0; lane < 64; ++lane) {
+      if (rng() % 8 == 0) state.vgpr[reg][lane] = state.vgpr[rng() % reg][lane];
     }
   }
   for (unsigned reg = 0; reg < 24; ++reg) state.sgpr[reg] = interesting32(rng);
@@ -166,6 +171,11 @@ TEST_CASE("JIT integer ops that left the helper match the interpreter on special
   checkProgram("vop_int", "v_lshlrev_b32", 200);  // i16 Shl, i64 AShr
   checkProgram("sop", "s_mul", 200);              // scalar MulHiU, MulHiS
   checkProgram("sop", "s_bfe", 200);              // scalar SBfe
+  checkProgram("sop", "s_bcnt", 200);             // scalar CtPop
+  for (const char* dot : {"v_dot2_i32_i16", "v_dot2_u32_u16", "v_dot4_i32_i8", "v_dot4_u32_u8", "v_dot8_i32_i4",
+                          "v_dot8_u32_u4"}) {
+    checkProgram("vop3p", dot, 300);              // SDot, UDot, plain and saturating
+  }
   // Image level sizes: scalar and vector UMax, UMin of i64 lanes.
   checkProgram("image", "image_get_resinfo", 200, fillImageOperands);
   checkProgram("image", "image_load_mip", 200, fillImageOperands);
@@ -193,4 +203,10 @@ TEST_CASE("JIT f64 ops match the interpreter on special operands", "[jit][float]
   checkProgram("vop_float", "v_cmp_class_f64_f16", 300);  // FClass
   checkProgram("vop_float", "v_add_f64", 400);         // FLdexp
   checkProgram("vop_float", "v_ldexp_frexp", 300);     // f32 FLdexp in flushing MODEs, f32 frexp
+}
+
+TEST_CASE("JIT f32 mad and the f16 dot product match the interpreter on special operands", "[jit][float]") {
+  checkProgram("vop_float", "v_fma_f32", 300);          // FMad
+  checkProgram("vop_float", "v_mul_legacy_f32", 300);   // FMad, legacy
+  checkProgram("vop3p", "v_dot2_f32_f16", 400);         // FDot2F16
 }
