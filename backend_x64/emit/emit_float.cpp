@@ -139,6 +139,7 @@ void emit_FMul(Emitter& e, const ir::Inst& inst) {
 // c, the order of the lane function's fmaf. The result register is none of
 // the operands' (lanes32), so c is copied there first.
 void emit_FFma(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalfFma(e, inst)) return emitHalf(e, inst);
   if (nativeF64(e, inst)) {
     return f64Op(e, inst, [&](auto d, auto a, auto b, auto c) {
       e.a.vmovapd(d, c);

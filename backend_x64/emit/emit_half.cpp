@@ -17,8 +17,18 @@
 //   images whose signalling NaNs stay signalling (vcvtph2ps quiets them: the
 //   quiet bit is cleared again), and back the same way.
 // - FCmp: compares of exact images. FNeg, FAbs: the sign bit.
-// FFma stays with the helper: its f32 fma rounded again to f16 is a double
-// rounding the lane function (rounded once, fmaScaled) does not make.
+// - FFma (fmaHalf below): the lane function rounds a * b + c once to f16
+//   (fmaScaled); here the f64 fma rounds first, then the f32 conversion
+//   rounded to odd, then vcvtps2ph. Why that is the single rounding: the
+//   product is exact in f64 (22 bits); if the sum is inexact in f64, c's top
+//   bit lies more than 31 bits above the product's, so the sum lies within
+//   2^-31 (relative) of c, an f16 value, far from any f16 rounding boundary,
+//   and a directed f64 rounding keeps the side of c it is on; rounding to
+//   odd at 24 bits keeps what rounding to 11 bits needs. Exact zeros take
+//   the sign the lane function's toward-zero sum gives (-0 only for -0 plus
+//   -0), which differs from the f64 fma's when rounding toward -inf. NaN
+//   results (the lane function's x87 arithmetic chooses among NaNs its own
+//   way) run the helper as a rare-operand path.
 #include "backend_x64/emit/half_lanes.h"
 
 #include "backend_x64/emit/float_lanes.h"
@@ -116,7 +126,97 @@ void minMax(Emitter& e, const ir::Inst& inst, bool isMax) {
   }
 }
 
+// FFma of f16 lanes (see the top of the file). Not per-chunk code: a NaN
+// result in any lane runs the helper.
+void fmaHalf(Emitter& e, const ir::Inst& inst) {
+  auto& a = e.a;
+  HalfMode m = halfMode(e, inst);
+  bool towardMinusInf = ir::mode::f64Round(e.options.initialMode) == 2;
+  bool zmm = e.zmmChunks();
+  const std::uint32_t evens[8] = {0, 2, 4, 6, 0, 0, 0, 0};
+  a.xor_(x86::r9d, x86::r9d);  // lanes with a NaN result, accumulated
+  for (unsigned c : e.chunks()) {
+    x86::Vec A = e.vec(0), B = e.vec(1), C = e.vec(2), R = e.vec(6);
+    for (unsigned i = 0; i < 3; ++i) loadWidened(e, inst, i, c, e.vec(i), m);
+    for (unsigned h = 0; h < 2; ++h) {
+      x86::Vec ad = e.vec(3), bd = e.vec(4), sum = e.vec(5), t7 = e.vec(7), t14 = e.vec(14), t15 = e.vec(15);
+      auto widenHalf = [&](const x86::Vec& d, const x86::Vec& f) {
+        if (h) {
+          vx::extractHigh(e, d, f);
+          a.vcvtps2pd(d, vx::half(d));
+        } else {
+          a.vcvtps2pd(d, vx::half(f));
+        }
+      };
+      widenHalf(ad, A);
+      widenHalf(bd, B);
+      widenHalf(sum, C);
+      if (towardMinusInf) {  // the sign an exact zero gets: -0 only for -0 + -0
+        vx::pxor(e, t7, ad, bd);
+        vx::pand(e, t7, t7, sum);
+        vx::pand(e, t7, t7, constant64(e, 1ull << 63));
+      }
+      a.vfmadd231pd(sum, ad, bd);
+      if (towardMinusInf) {
+        vx::pxor(e, t14, t14, t14);
+        vx::cmppd(e, t14, sum, t14, 0);  // EQ_OQ
+        vx::blendvpd(e, sum, sum, t7, t14);
+      }
+      // Round to odd: r = the f32 conversion; one step toward zero where it
+      // rounded away (|back| > |sum|), the low bit set where inexact.
+      x86::Vec r = vx::half(ad);
+      a.vcvtpd2ps(r, sum);
+      a.vcvtps2pd(bd, r);
+      vx::pand(e, t14, bd, constant64(e, ~(1ull << 63)));
+      vx::pand(e, t15, sum, constant64(e, ~(1ull << 63)));
+      if (zmm) {
+        a.vcmppd(x86::k1, t14, t15, 0x1e);  // GT_OQ
+        a.vcmppd(x86::k2, bd, sum, 0x04);   // NEQ_UQ
+        a.k(x86::k1).vpsubd(r, r, e.broadcastConstant32(1));
+        a.k(x86::k2).vpord(r, r, e.broadcastConstant32(1));
+      } else {
+        a.vcmppd(t14, t14, t15, 0x1e);
+        a.vcmppd(t15, bd, sum, 0x04);
+        a.vmovdqu(t7, e.constant32x8(evens));
+        a.vpermd(t14, t7, t14);             // 64-bit masks to 32-bit lanes
+        a.vpermd(t15, t7, t15);
+        a.vpaddd(r.xmm(), r.xmm(), t14.xmm());  // -1 where it rounded away
+        a.vpsrld(t15.xmm(), t15.xmm(), 31);
+        a.vpor(r.xmm(), r.xmm(), t15.xmm());
+      }
+      if (h == 0) {
+        vx::mov(e, R, ad);
+      } else if (zmm) {
+        a.vinsertf64x4(R, R, r, 1);
+      } else {
+        a.vinsertf128(R, R, r, 1);
+      }
+    }
+    if (zmm) {
+      a.vcmpps(x86::k1, R, R, 3);  // UNORD
+      a.kmovw(x86::ecx, x86::k1);
+    } else {
+      a.vcmpps(e.vec(7), R, R, 3);
+      a.vmovmskps(x86::ecx, e.vec(7));
+    }
+    a.or_(x86::r9d, x86::ecx);
+    narrow(e, R, R, m.rounding);
+    if (m.flushOut) flushDenormals16(e, R);
+    e.storeChunk32(inst, c, R);
+  }
+  Label done = a.newLabel();
+  a.test(x86::r9d, x86::r9d);
+  a.jz(done);
+  e.callInterpreterHelperForRareOperands(inst);
+  a.bind(done);
+}
+
 }  // namespace
+
+bool nativeHalfFma(const Emitter& e, const ir::Inst& inst) {
+  return inst.op == ir::Op::FFma && e.staticMode() && halfVector(inst.type) && allOperands(inst, halfVector) &&
+         roundingFieldsEqual(e);
+}
 
 bool nativeHalf(const Emitter& e, const ir::Inst& inst) {
   using ir::Op;
@@ -148,6 +248,7 @@ void emitHalf(Emitter& e, const ir::Inst& inst) {
     case Op::FSub: return arithmetic(e, inst, [&](auto r, auto a, auto b) { e.a.vsubps(r, a, b); });
     case Op::FMul: return arithmetic(e, inst, [&](auto r, auto a, auto b) { e.a.vmulps(r, a, b); });
     case Op::FSqrt: return arithmetic(e, inst, [&](auto r, auto a, auto) { e.a.vsqrtps(r, a); });
+    case Op::FFma: return fmaHalf(e, inst);
     case Op::FMin: return minMax(e, inst, false);
     case Op::FMax: return minMax(e, inst, true);
     case Op::FCmp: {
