@@ -77,6 +77,17 @@ bool nativeF64Rounding(const Emitter& e, const ir::Inst& inst) {
   return inst.operands[0]->type == inst.type && dazOn(e) == flushesF64Inputs(e);
 }
 
+// 1 / a and sqrt(a) of f64 lanes: one correctly rounded vdivpd / vsqrtpd,
+// as the lane functions' double operations, when MXCSR rounds as MODE's f64
+// field; f64 inputs are flushed here where MODE (or the op) says, which
+// leaves out only DAZ flushing inputs MODE keeps.
+bool nativeF64Unary(const Emitter& e, const ir::Inst& inst) {
+  if (!e.staticMode() || inst.type != ir::Type::vector(ir::Elem::F64) || inst.operands[0]->type != inst.type) {
+    return false;
+  }
+  bool forced = (inst.imm & ir::fpimm::kFlushDenorms) != 0;
+  return roundingFieldsEqual(e) && !(dazOn(e) && !flushesF64Inputs(e) && !forced);
+}
 template <class Body>
 void f64Op(Emitter& e, const ir::Inst& inst, Body body) {
   vector64(e, inst, [&](unsigned h) { body(e.vec(6 + h), e.vec(h), e.vec(2 + h), e.vec(4 + h)); });
@@ -108,7 +119,8 @@ bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
              (isVector64(inst.type) && isVector64(inst.operands[0]->type));
     case Op::FCmp: return nativeF32Compare(e, inst) || nativeF64Compare(e, inst);
     case Op::FClass: return f32Class(inst);
-    case Op::FMin: case Op::FMax: case Op::FMed3: case Op::FRcp: case Op::FSqrt: case Op::FRsq:
+    case Op::FRcp: case Op::FSqrt: return nativeF32(e, inst) || nativeF64Unary(e, inst);
+    case Op::FMin: case Op::FMax: case Op::FMed3: case Op::FRsq:
     case Op::FExp2: case Op::FLog2: case Op::FFract:
       return nativeF32(e, inst);
     case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne:
@@ -258,7 +270,24 @@ void unaryF32(Emitter& e, const ir::Inst& inst, Body body) {
   });
 }
 
+template <class Body>
+void unaryF64(Emitter& e, const ir::Inst& inst, Body body) {
+  bool forced = (inst.imm & ir::fpimm::kFlushDenorms) != 0;
+  bool flushIn = flushesF64Inputs(e) || forced, flushOut = flushesF64Outputs(e) || forced;
+  vector64(e, inst, [&](unsigned h) {
+    if (flushIn) flushDenormals64(e, e.vec(h), e.vec(4));
+    body(e.vec(6 + h), e.vec(h));
+    if (flushOut) flushDenormals64(e, e.vec(6 + h), e.vec(4));
+  });
+}
+
 void emit_FRcp(Emitter& e, const ir::Inst& inst) {
+  if (nativeF64Unary(e, inst)) {
+    return unaryF64(e, inst, [&](const x86::Vec& d, const x86::Vec& x) {
+      e.a.vmovapd(d, constant64(e, 0x3ff0000000000000ull));  // 1.0
+      e.a.vdivpd(d, d, x);
+    });
+  }
   unaryF32(e, inst, [&] {
     e.a.vmovaps(e.vec(1), e.chunkConstant32(0x3f800000));  // 1.0
     e.a.vdivps(e.vec(0), e.vec(1), e.vec(0));
@@ -266,6 +295,9 @@ void emit_FRcp(Emitter& e, const ir::Inst& inst) {
 }
 void emit_FSqrt(Emitter& e, const ir::Inst& inst) {
   if (nativeHalf(e, inst)) return emitHalf(e, inst);
+  if (nativeF64Unary(e, inst)) {
+    return unaryF64(e, inst, [&](const x86::Vec& d, const x86::Vec& x) { e.a.vsqrtpd(d, x); });
+  }
   unaryF32(e, inst, [&] { e.a.vsqrtps(e.vec(0), e.vec(0)); });
 }
 // Register 0's f32 lanes as doubles: its first half of lanes into

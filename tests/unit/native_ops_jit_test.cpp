@@ -237,6 +237,7 @@ TEST_CASE("JIT f16 ops through f32 match the interpreter on special operands", "
 
 TEST_CASE("JIT f64 ops match the interpreter on special operands", "[jit][float]") {
   checkProgram("vop_float", "v_floor_f64", 300);       // FFloor, FCeil, FTrunc, FRndne
+  checkProgram("vop_float", "v_rcp_f64", 300);         // FRcp, FSqrt
   checkProgram("vop_float", "v_min_max_f64", 300);     // FMin, FMax
   checkProgram("vop_float", "v_frexp_f64_f16", 300);   // FFrexpMant, FFrexpExp
   checkProgram("vop_float", "v_cmp_class_f64_f16", 300);  // FClass
