@@ -28,18 +28,6 @@ constexpr std::uint64_t kMinNormal64 = 0x0010000000000000ull;
 
 bool vectorOf(ir::Type t, Elem e) { return t == ir::Type::vector(e); }
 
-// d = a > b (signed 64-bit lanes) as all-ones lanes; and a == b.
-void cmpgtq(Emitter& e, const x86::Vec& d, const x86::Vec& a, const asmjit::Operand_& b) {
-  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpgtq, d, a, b));
-  e.a.emit(x86::Inst::kIdVpcmpgtq, x86::k7, a, b);
-  e.a.vpmovm2q(d, x86::k7);
-}
-void cmpeqq(Emitter& e, const x86::Vec& d, const x86::Vec& a, const asmjit::Operand_& b) {
-  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpeqq, d, a, b));
-  e.a.emit(x86::Inst::kIdVpcmpeqq, x86::k7, a, b);
-  e.a.vpmovm2q(d, x86::k7);
-}
-
 // All-ones lanes where `x` is a NaN (`magnitude`: its |x| bits).
 void nan64(Emitter& e, const x86::Vec& d, const x86::Vec& x, const x86::Vec& magnitude) {
   vx::pand(e, magnitude, x, constant64(e, kMagnitude64));

@@ -46,6 +46,18 @@ inline x86::Mem constant64(Emitter& e, std::uint64_t value) {
   return e.chunkConstant(lanes);
 }
 
+// d = a > b (signed 64-bit lanes) as all-ones lanes; and a == b.
+inline void cmpgtq(Emitter& e, const x86::Vec& d, const x86::Vec& a, const asmjit::Operand_& b) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpgtq, d, a, b));
+  e.a.emit(x86::Inst::kIdVpcmpgtq, x86::k7, a, b);
+  e.a.vpmovm2q(d, x86::k7);
+}
+inline void cmpeqq(Emitter& e, const x86::Vec& d, const x86::Vec& a, const asmjit::Operand_& b) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpeqq, d, a, b));
+  e.a.emit(x86::Inst::kIdVpcmpeqq, x86::k7, a, b);
+  e.a.vpmovm2q(d, x86::k7);
+}
+
 // Makes the next instruction (a zmm register-to-register one) round with the
 // GCN FP_ROUND code `gcnRound` instead of MXCSR's (EVEX embedded rounding,
 // which also suppresses exceptions).

@@ -174,6 +174,40 @@ void fillFmaOperands(std::mt19937_64& rng, ir::WaveState& state) {
   }
 }
 
+// V_DIV_FMAS programs: in most states VCC (the scale flag) clear and no f32
+// or f64 operand infinite or NaN (the exponent's top bit flipped), where the
+// native code's results are compared; some lanes cancel exactly (S0 * 1 +
+// -S0, whose zero's sign depends on the rounding).
+bool finiteFmasState(std::mt19937_64& rng, ir::WaveState& state) {
+  if (rng() % 4 == 0) return false;
+  state.setVcc(0);
+  for (unsigned reg = 0; reg < 16; ++reg) {
+    for (unsigned lane = 0; lane < 64; ++lane) {
+      std::uint32_t& v = state.vgpr[reg][lane];
+      if ((v & 0x7f800000u) == 0x7f800000u) v ^= 0x40000000u;
+    }
+  }
+  return true;
+}
+void fillFmasF32Operands(std::mt19937_64& rng, ir::WaveState& state) {  // v3 = v0 * v1 + v2
+  if (!finiteFmasState(rng, state)) return;
+  for (unsigned lane = 0; lane < 64; ++lane) {
+    if (rng() % 4) continue;
+    state.vgpr[1][lane] = 0x3f800000u;
+    state.vgpr[2][lane] = state.vgpr[0][lane] ^ 0x80000000u;
+  }
+}
+void fillFmasOperands(std::mt19937_64& rng, ir::WaveState& state) {  // v[10:11] = v[4:5] * v[2:3] + v[0:1]
+  if (!finiteFmasState(rng, state)) return;
+  for (unsigned lane = 0; lane < 64; ++lane) {
+    if (rng() % 4) continue;
+    state.vgpr[2][lane] = 0;
+    state.vgpr[3][lane] = 0x3ff00000u;
+    state.vgpr[0][lane] = state.vgpr[4][lane];
+    state.vgpr[1][lane] = state.vgpr[5][lane] ^ 0x80000000u;
+  }
+}
+
 using Filler = void (*)(std::mt19937_64&, ir::WaveState&);
 
 void checkProgram(const std::string& family, const std::string& test, unsigned states,
@@ -238,6 +272,8 @@ TEST_CASE("JIT f16 ops through f32 match the interpreter on special operands", "
 TEST_CASE("JIT f64 ops match the interpreter on special operands", "[jit][float]") {
   checkProgram("vop_float", "v_floor_f64", 300);       // FFloor, FCeil, FTrunc, FRndne
   checkProgram("vop_float", "v_rcp_f64", 300);         // FRcp, FSqrt
+  checkProgram("vop_float", "v_div_f64", 600);         // FDivFixup
+  checkProgram("vop_float", "v_div_fmas_f64", 600, fillFmasOperands);  // FDivFmas
   checkProgram("vop_float", "v_min_max_f64", 300);     // FMin, FMax
   checkProgram("vop_float", "v_frexp_f64_f16", 300);   // FFrexpMant, FFrexpExp
   checkProgram("vop_float", "v_cmp_class_f64_f16", 300);  // FClass
@@ -245,7 +281,8 @@ TEST_CASE("JIT f64 ops match the interpreter on special operands", "[jit][float]
   checkProgram("vop_float", "v_ldexp_frexp", 300);     // f32 FLdexp in flushing MODEs, f32 frexp
 }
 
-TEST_CASE("JIT f32 mad and the f16 dot product match the interpreter on special operands", "[jit][float]") {
+TEST_CASE("JIT f32 mad and fmas and the f16 dot product match the interpreter on special operands", "[jit][float]") {
+  checkProgram("vop_float", "v_div_fmas_f32", 600, fillFmasF32Operands);  // exact zeros of FDivFmas
   checkProgram("vop_float", "v_fma_f32", 300);          // FMad
   checkProgram("vop_float", "v_mul_legacy_f32", 300);   // FMad, legacy
   checkProgram("vop3p", "v_dot2_f32_f16", 400, finiteOperands);  // FDot2F16
