@@ -1,7 +1,7 @@
-// Bit counting and reversal on vectors of 32-bit lanes (lane_Ctlz,
-// lane_Cttz, lane_BitReverse in ir/eval/int.cpp; 32 for a zero input), in
-// the same code for ymm and zmm chunks. Other shapes run the lane function
-// through the helper.
+// Bit counting, reversal and byte permutes on vectors of 32-bit lanes
+// (lane_Ctlz, lane_Cttz, lane_BitReverse, lane_BytePerm in
+// ir/eval/int.cpp; counts are 32 for a zero input), in the same code for
+// ymm and zmm chunks. Other shapes run the lane function through the helper.
 //
 // Why the counts are exact: a power of two, or a number below 1.5 times the
 // power of two of its top bit, converts to f32 with that power's exponent
@@ -23,6 +23,7 @@ bool vector32Unary(const ir::Inst& inst) {
 bool chunkwiseBits(const Emitter&, const ir::Inst& inst) {
   switch (inst.op) {
     case ir::Op::Ctlz: case ir::Op::Cttz: case ir::Op::BitReverse: return vector32Unary(inst);
+    case ir::Op::BytePerm: return isVector32(inst.type) && allOperands(inst, isLane32);
     default: return false;
   }
 }
@@ -90,6 +91,70 @@ void emit_BitReverse(Emitter& e, const ir::Inst& inst) {
     e.a.vpshufb(high, table, high);
     vx::por(e, d, low, high);
     e.a.vpshufb(d, d, e.chunkConstant(byteSwap));
+  });
+}
+
+namespace {
+
+// Byte compares and blends as all-ones bytes, for either chunk width (zmm:
+// through k7).
+void cmpeqb(Emitter& e, const x86::Vec& d, const x86::Vec& a, const asmjit::Operand_& b) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpeqb, d, a, b));
+  e.a.emit(x86::Inst::kIdVpcmpeqb, x86::k7, a, b);
+  e.a.vpmovm2b(d, x86::k7);
+}
+void cmpgtb(Emitter& e, const x86::Vec& d, const x86::Vec& a, const asmjit::Operand_& b) {
+  if (!d.isZmm()) return void(e.a.emit(x86::Inst::kIdVpcmpgtb, d, a, b));
+  e.a.emit(x86::Inst::kIdVpcmpgtb, x86::k7, a, b);
+  e.a.vpmovm2b(d, x86::k7);
+}
+// d = the top bit of mask's byte ? b : a.
+void blendb(Emitter& e, const x86::Vec& d, const x86::Vec& a, const x86::Vec& b, const x86::Vec& mask) {
+  if (!d.isZmm()) return void(e.a.vpblendvb(d, a, b, mask));
+  e.a.vpmovb2m(x86::k7, mask);
+  e.a.k(x86::k7).vpblendmb(d, a, b);
+}
+
+}  // namespace
+
+// V_PERM_B32 (lane_BytePerm(a, b, sel)): each result byte by its selector s
+// from the bytes of {a, b} (b low): s < 8 byte s; 8..11 the sign of byte
+// 2 (s - 8) + 1 spread; 12 zero; 13 and above 0xff. The source byte comes
+// from vpshufb of b and of a, indexed within the lane's own dword
+// (4 * dword + (s & 3)), picked by s & 4.
+void emit_BytePerm(Emitter& e, const ir::Inst& inst) {
+  if (!chunkwiseBits(e, inst)) return e.callInterpreterHelper(inst);
+  const std::uint32_t dwordBase[8] = {0, 0x04040404, 0x08080808, 0x0c0c0c0c, 0, 0x04040404, 0x08080808, 0x0c0c0c0c};
+  lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
+    const x86::Vec &a = o[0], &b = o[1], &sel = o[2];
+    x86::Vec src = e.vec(3), t4 = e.vec(4), t5 = e.vec(5), t7 = e.vec(7), t14 = e.vec(14);
+    // src = s < 8 ? s : 2 s - 15 (bytes 1, 3, 5, 7 for s = 8..11).
+    e.a.vpaddb(src, sel, sel);
+    e.a.vpsubb(src, src, e.chunkConstant32(0x0f0f0f0f));
+    e.a.vpminub(t4, sel, e.chunkConstant32(0x07070707));
+    cmpeqb(e, t4, t4, sel);                                  // s < 8
+    blendb(e, src, src, sel, t4);
+    // The byte: b's or a's at 4 * dword + (src & 3).
+    vx::pand(e, t5, src, e.chunkConstant32(0x03030303));
+    e.a.vpaddb(t5, t5, e.chunkConstant(dwordBase));
+    e.a.vpshufb(t7, b, t5);
+    e.a.vpshufb(t14, a, t5);
+    e.a.vpsllw(src, src, 5);                                 // bit 2 of each byte to its top bit
+    blendb(e, d, t7, t14, src);
+    // 8..11: the byte's sign spread.
+    vx::pxor(e, t5, t5, t5);
+    cmpgtb(e, t5, t5, d);                                    // 0xff where negative
+    e.a.vpminub(t7, sel, e.chunkConstant32(0x0b0b0b0b));
+    cmpeqb(e, t7, t7, sel);                                  // s <= 11
+    vx::pandn(e, t4, t4, t7);                                // 8 <= s <= 11
+    blendb(e, d, d, t5, t4);
+    // 12: zero; 13 and above: 0xff.
+    cmpeqb(e, t4, sel, e.chunkConstant32(0x0c0c0c0c));
+    vx::pandn(e, d, t4, d);
+    e.a.vpminub(t7, sel, e.chunkConstant32(0x0c0c0c0c));
+    cmpeqb(e, t7, t7, sel);                                  // s <= 12
+    vx::pandn(e, t7, t7, e.chunkConstant32(~0u));            // s >= 13
+    vx::por(e, d, d, t7);
   });
 }
 

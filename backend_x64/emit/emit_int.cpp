@@ -892,7 +892,6 @@ void emit_SSubOverflow(Emitter& e, const ir::Inst& inst) {
   }
   e.callInterpreterHelper(inst);
 }
-GCNJIT_EMIT_VIA_HELPER(BytePerm)
 GCNJIT_EMIT_VIA_HELPER(ByteAvg)
 GCNJIT_EMIT_VIA_HELPER(SadU8)
 GCNJIT_EMIT_VIA_HELPER(MsadU8)

@@ -119,6 +119,15 @@ std::uint32_t randomMode(std::mt19937_64& rng) {
   return rounding | denorm | std::uint32_t(rng() & 3) << 8;
 }
 
+// V_PERM_B32's selectors (v2): bytes 0..15 mostly, any byte sometimes.
+void randomSelectors(std::mt19937_64& rng, ir::WaveState& state) {
+  for (unsigned lane = 0; lane < 64; ++lane) {
+    std::uint32_t sel = 0;
+    for (unsigned k = 0; k < 4; ++k) sel |= std::uint32_t(rng() % 4 ? rng() % 16 : rng() % 256) << (8 * k);
+    state.vgpr[2][lane] = sel;
+  }
+}
+
 // Image programs: the descriptors in s[8:63] random but of an image type
 // the lifter accepts, linear, with random sizes and levels; coordinates and
 // mip levels small or special.
@@ -237,6 +246,7 @@ void checkProgram(const std::string& family, const std::string& test, unsigned s
 
 TEST_CASE("JIT integer ops that left the helper match the interpreter on special operands", "[jit][int]") {
   checkProgram("vop_int", "v_ffbh_u32", 300);     // Ctlz, Cttz, BitReverse
+  checkProgram("vop_int", "v_perm_b32", 300, randomSelectors);  // BytePerm
   checkProgram("vop_int", "v_add_u16", 200);      // i16 Add, Sub, Mul
   checkProgram("vop_int", "v_add_u32", 200);      // UAddSat (clamp)
   checkProgram("vop_int", "v_lshlrev_b32", 200);  // i16 Shl, i64 AShr
