@@ -33,6 +33,7 @@
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/float_div64.h"
 #include "backend_x64/emit/float_lanes.h"
+#include "backend_x64/emit/half_lanes.h"
 #include "backend_x64/emit/ldexp64.h"
 
 namespace gcnjit::backend_x64 {
@@ -247,6 +248,7 @@ void emit_FDivFmas(Emitter& e, const ir::Inst& inst) {
 // sign, as is an exponent gap below -150; else |S0| with that sign.
 void emit_FDivFixup(Emitter& e, const ir::Inst& inst) {
   if (nativeDivFixup64(e, inst)) return emitDivFixup64(e, inst);
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
   if (!nativeDivStep(e, inst)) return e.callInterpreterHelper(inst);
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     const x86::Vec &quotient = o[0], &den = o[1], &num = o[2];

@@ -16,7 +16,8 @@
 // - FMin, FMax: the f32 code of lane_FMin/FMax (float_lanes.h) on exact f32
 //   images whose signalling NaNs stay signalling (vcvtph2ps quiets them: the
 //   quiet bit is cleared again), and back the same way.
-// - FCmp: compares of exact images. FNeg, FAbs: the sign bit.
+// - FCmp: compares of exact images. FNeg, FAbs: the sign bit. FDivFixup:
+//   integer code on the bits.
 // - FFma (fmaHalf below): the lane function rounds a * b + c once to f16
 //   (fmaScaled); here the f64 fma rounds first, then the f32 conversion
 //   rounded to odd, then vcvtps2ph. Why that is the single rounding: the
@@ -211,6 +212,60 @@ void fmaHalf(Emitter& e, const ir::Inst& inst) {
   a.bind(done);
 }
 
+// V_DIV_FIXUP_F16 (lane_FDivFixup on f16; S0 = quotient, S1 = den, S2 =
+// num, den and num flushed per MODE): in order of precedence a NaN num or
+// den quieted; 0/0 and inf/inf the default NaN; x/0 and inf/x an infinity,
+// x/inf and 0/x a zero of the quotient's sign; else |S0| with that sign,
+// flushed per MODE. Integer code on the bits.
+void divFixupHalf(Emitter& e, const ir::Inst& inst) {
+  HalfMode m = halfMode(e, inst);
+  for (unsigned c : e.chunks()) {
+    x86::Vec quotient = e.vec(0), den = e.vec(1), num = e.vec(2), out = e.vec(6);
+    x86::Vec sign = e.vec(4), aden = e.vec(5), anum = e.vec(7), t14 = e.vec(14), t15 = e.vec(15);
+    for (unsigned i = 0; i < 3; ++i) {
+      e.loadChunk32(e.vec(i), inst.operands[i], c);
+      vx::pand(e, e.vec(i), e.vec(i), e.chunkConstant32(0xffff));
+    }
+    if (m.flushIn) {
+      flushDenormals16(e, den);
+      flushDenormals16(e, num);
+    }
+    vx::pxor(e, sign, den, num);
+    vx::pand(e, sign, sign, e.chunkConstant32(0x8000));
+    vx::pand(e, aden, den, e.chunkConstant32(0x7fff));
+    vx::pand(e, anum, num, e.chunkConstant32(0x7fff));
+    vx::pand(e, out, quotient, e.chunkConstant32(0x7fff));
+    vx::por(e, out, out, sign);
+    if (m.flushOut) flushDenormals16(e, out);
+    // A zero: den infinite or num zero.
+    vx::cmpeqd(e, t14, aden, e.chunkConstant32(0x7c00));
+    vx::cmpeqd(e, t15, anum, e.chunkConstant32(0));
+    vx::por(e, t14, t14, t15);
+    vx::blendv(e, out, out, sign, t14);
+    // An infinity: den zero or num infinite.
+    vx::cmpeqd(e, t14, aden, e.chunkConstant32(0));
+    vx::cmpeqd(e, t15, anum, e.chunkConstant32(0x7c00));
+    vx::por(e, t14, t14, t15);
+    vx::por(e, t15, sign, e.chunkConstant32(0x7c00));
+    vx::blendv(e, out, out, t15, t14);
+    // The default NaN: both zero or both infinite.
+    vx::cmpeqd(e, t14, aden, anum);
+    vx::cmpeqd(e, t15, aden, e.chunkConstant32(0));
+    vx::cmpeqd(e, e.vec(3), aden, e.chunkConstant32(0x7c00));
+    vx::por(e, t15, t15, e.vec(3));
+    vx::pand(e, t14, t14, t15);
+    vx::blendv(e, out, out, e.chunkConstant32(0xfe00), t14);
+    // NaN operands, num's first.
+    for (const x86::Vec& x : {den, num}) {
+      x86::Vec magnitude = x == den ? aden : anum;
+      vx::cmpgtd(e, t14, magnitude, e.chunkConstant32(0x7c00));
+      vx::por(e, t15, x, e.chunkConstant32(0x200));
+      vx::blendv(e, out, out, t15, t14);
+    }
+    e.storeChunk32(inst, c, out);
+  }
+}
+
 }  // namespace
 
 bool nativeHalfFma(const Emitter& e, const ir::Inst& inst) {
@@ -228,7 +283,7 @@ bool nativeHalf(const Emitter& e, const ir::Inst& inst) {
   switch (inst.op) {
     case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FSqrt:
       return halfVector(inst.type) && allOperands(inst, halfVector) && roundingFieldsEqual(e);
-    case Op::FMin: case Op::FMax: return halfVector(inst.type) && allOperands(inst, halfVector);
+    case Op::FMin: case Op::FMax: case Op::FDivFixup: return halfVector(inst.type) && allOperands(inst, halfVector);
     case Op::FCmp: return inst.type.isMask() && allOperands(inst, halfVector);
     default: return false;
   }
@@ -249,6 +304,7 @@ void emitHalf(Emitter& e, const ir::Inst& inst) {
     case Op::FMul: return arithmetic(e, inst, [&](auto r, auto a, auto b) { e.a.vmulps(r, a, b); });
     case Op::FSqrt: return arithmetic(e, inst, [&](auto r, auto a, auto) { e.a.vsqrtps(r, a); });
     case Op::FFma: return fmaHalf(e, inst);
+    case Op::FDivFixup: return divFixupHalf(e, inst);
     case Op::FMin: return minMax(e, inst, false);
     case Op::FMax: return minMax(e, inst, true);
     case Op::FCmp: {

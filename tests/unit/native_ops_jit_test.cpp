@@ -275,6 +275,7 @@ TEST_CASE("JIT f16 ops through f32 match the interpreter on special operands", "
   checkProgram("vop3p", "v_pk_add_f16", 200);              // packed: FAdd, FNeg, FAbs of halves
   checkProgram("vop3p", "v_pk_minmax_f16", 200);
   checkProgram("vopc", "v_cmp_f16", 300);                  // FCmp
+  checkProgram("vop_float", "v_div_fixup_f16", 400);       // FDivFixup
   checkProgram("vop_float", "v_fma_f16", 600, fillFmaOperands);  // FFma
   checkProgram("vop3p", "v_pk_mul_fma_f16", 400, finiteOperands);
 }
