@@ -395,6 +395,8 @@ bool chunkwiseFloatDiv(const Emitter& e, const ir::Inst& inst);  // emit_float_d
 bool chunkwiseLane(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseState(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst);
+bool chunkwiseBits(const Emitter& e, const ir::Inst& inst);  // emit_bits.cpp
+bool chunkwiseDot(const Emitter& e, const ir::Inst& inst);   // emit_dot.cpp
 
 // One emitter per IR op (ir/opcodes.inc): a missing one fails to link.
 #define IR_OP(name, ...) void emit_##name(Emitter& e, const ir::Inst& inst);

@@ -6,7 +6,8 @@ namespace gcnjit::backend_x64 {
 
 bool chunkwise(const Emitter& e, const ir::Inst& inst) {
   return chunkwiseInt(e, inst) || chunkwiseFloat(e, inst) || chunkwiseLane(e, inst) || chunkwiseState(e, inst) ||
-         chunkwiseConvert(e, inst);
+         chunkwiseConvert(e, inst) || chunkwiseBits(e, inst) ||
+         chunkwiseDot(e, inst);
 }
 
 }  // namespace gcnjit::backend_x64

@@ -1,8 +1,10 @@
 // Conversions (ir/ops/convert.inc; ZExt, SExt and Trunc are in
 // emit_int.cpp). Signed and unsigned i32 -> f32 lanes convert natively when
 // the kernel never writes MODE (MXCSR then holds MODE's f32 rounding),
-// f32 -> signed and unsigned i32 always; the others (f16, f64) run the
-// interpreter's lane functions through the helper.
+// f32 -> signed and unsigned i32 always; conversions to and from f64 and f16
+// are in emit_convert_wide.cpp; other shapes run the interpreter's lane
+// functions through the helper.
+#include "backend_x64/emit/convert_wide.h"
 #include "backend_x64/emit/emit_common.h"
 
 namespace gcnjit::backend_x64 {
@@ -11,11 +13,13 @@ bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst) {
   const ir::Type f32 = ir::Type::vector(ir::Elem::F32), i32 = ir::Type::vector(ir::Elem::I32);
   switch (inst.op) {
     case ir::Op::SIToFP:
-    case ir::Op::UIToFP: return e.staticMode() && inst.type == f32 && inst.operands[0]->type == i32;
+    case ir::Op::UIToFP:
+      return (e.staticMode() && inst.type == f32 && inst.operands[0]->type == i32) || wideConversion(e, inst);
     // Truncation needs no rounding mode; a denormal truncates to 0 flushed or not.
     case ir::Op::FPToSI:
-    case ir::Op::FPToUI: return inst.type == i32 && inst.operands[0]->type == f32;
-    default: return false;
+    case ir::Op::FPToUI:
+      return (inst.type == i32 && inst.operands[0]->type == f32) || wideConversion(e, inst);
+    default: return wideConversion(e, inst);
   }
 }
 
@@ -23,6 +27,7 @@ bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst) {
 // or above 2^31 INT_MAX; vcvttps2dq gives INT_MIN for both, right only for
 // the low end.
 void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
+  if (wideConversion(e, inst)) return emitWideConversion(e, inst);
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
   if (e.zmmChunks()) {
     for (unsigned c : e.chunks()) {
@@ -49,6 +54,7 @@ void emit_FPToSI(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_SIToFP(Emitter& e, const ir::Inst& inst) {
+  if (wideConversion(e, inst)) return emitWideConversion(e, inst);
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
   lanes32(e, inst, [&](auto d, auto& o) { e.a.vcvtdq2ps(d, o[0]); });
 }
@@ -56,6 +62,7 @@ void emit_SIToFP(Emitter& e, const ir::Inst& inst) {
 // u32 -> f32 rounded once per MXCSR: AVX-512 has the instruction; on AVX2
 // the high and low 16 bits convert exactly and one fma adds them.
 void emit_UIToFP(Emitter& e, const ir::Inst& inst) {
+  if (wideConversion(e, inst)) return emitWideConversion(e, inst);
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
   if (e.zmmChunks()) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vcvtudq2ps(d, o[0]); });
   lanes32(e, inst, [&](auto d, auto& o) {
@@ -72,6 +79,7 @@ void emit_UIToFP(Emitter& e, const ir::Inst& inst) {
 // for NaN and values at or below -1; on AVX2, values at or above 2^31
 // convert as a - 2^31 (exact there) with the top bit set.
 void emit_FPToUI(Emitter& e, const ir::Inst& inst) {
+  if (wideConversion(e, inst)) return emitWideConversion(e, inst);
   if (!chunkwiseConvert(e, inst)) return e.callInterpreterHelper(inst);
   constexpr unsigned kNotGreaterOrEqual = 0x19, kGreaterOrEqual = 0x1d;  // NGE_UQ, GE_OQ
   if (e.zmmChunks()) {
@@ -96,7 +104,13 @@ void emit_FPToUI(Emitter& e, const ir::Inst& inst) {
   });
 }
 
-GCNJIT_EMIT_VIA_HELPER(FPExt)
-GCNJIT_EMIT_VIA_HELPER(FPTrunc)
+void emit_FPExt(Emitter& e, const ir::Inst& inst) {
+  if (wideConversion(e, inst)) return emitWideConversion(e, inst);
+  e.callInterpreterHelper(inst);
+}
+void emit_FPTrunc(Emitter& e, const ir::Inst& inst) {
+  if (wideConversion(e, inst)) return emitWideConversion(e, inst);
+  e.callInterpreterHelper(inst);
+}
 
 }  // namespace gcnjit::backend_x64

@@ -1,10 +1,16 @@
-// Float ops. f32 vector add/sub/mul/fma are native when the kernel never
-// writes MODE: MXCSR then holds the guest's f32 rounding mode and, for
-// flushed inputs, DAZ (program.cpp); flushed outputs are flushed here after
-// rounding, as the interpreter does (ir/eval/float_env.h). Everything else
-// runs the interpreter's lane functions through a helper.
+// Float ops. f32 vector ops are native when the kernel never writes MODE:
+// MXCSR then holds the guest's f32 rounding mode and, for flushed inputs,
+// DAZ (program.cpp); flushed outputs are flushed here after rounding, as the
+// interpreter does (ir/eval/float_env.h). f64 arithmetic, compares and
+// rounding to integers are native where MODE's f64 fields agree with MXCSR;
+// f16 ops go through exact f32 (emit_half.cpp); f64 min/max and class and
+// frexp are integer code (emit_float_bits.cpp). Everything else runs the
+// interpreter's lane functions through a helper.
 #include "ir/mode.h"
 #include "backend_x64/emit/emit_common.h"
+#include "backend_x64/emit/float_lanes.h"
+#include "backend_x64/emit/float_bits.h"
+#include "backend_x64/emit/half_lanes.h"
 #include "backend_x64/emit/exp_log_steps.h"
 #include "ir/eval/float_imm.h"
 
@@ -41,10 +47,6 @@ bool nativeF32Compare(const Emitter& e, const ir::Inst& inst) {
   return denorm == ir::mode::kFlushDenormals || denorm == ir::mode::kKeepDenormals;
 }
 
-// vcmpps predicates for FCmpPred in its order (ir/opcode.h): the
-// ordered (_OQ) forms for F..GE, O, U, and unordered (_UQ) negations.
-constexpr std::uint8_t kCmpPredicates[16] = {0x0b, 0x11, 0x00, 0x12, 0x1e, 0x0c, 0x1d, 0x07,
-                                             0x03, 0x19, 0x08, 0x1a, 0x16, 0x04, 0x15, 0x0f};
 
 // V_CMP_CLASS on f32 lanes against a 32-bit class mask: integer code on the
 // bits, no MODE involved.
@@ -54,23 +56,6 @@ bool f32Class(const ir::Inst& inst) {
 }
 
 bool flushesOutputs(const Emitter& e) { return !ir::mode::keepsOutputs(ir::mode::f32Denorm(e.options.initialMode)); }
-
-// Replaces denormal lanes of `r` by zeros of their sign (clobbers registers
-// 3 and 4, and k7).
-void flushDenormals(Emitter& e, const x86::Vec& r) {
-  if (e.zmmChunks()) {
-    // |a| below the smallest normal as integers: NaNs are not, and DAZ's
-    // zeroing changes nothing (the float compare below would give the same).
-    e.a.vpandd(x86::zmm4, r, e.chunkConstant32(0x7fffffffu));
-    e.a.vpcmpud(x86::k7, x86::zmm4, e.chunkConstant32(0x00800000u), 1);  // LT
-    e.a.k(x86::k7).vpandd(r, r, e.chunkConstant32(0x80000000u));
-    return;
-  }
-  e.a.vandps(x86::ymm4, r, e.broadcastConstant32(0x7fffffffu));
-  e.a.vcmpps(x86::ymm4, x86::ymm4, e.broadcastConstant32(0x00800000u), 1);  // LT_OS
-  e.a.vandps(x86::ymm3, r, e.broadcastConstant32(0x80000000u));
-  e.a.vblendvps(r, r, x86::ymm3, x86::ymm4);
-}
 
 // f64 vectors: native when MXCSR holds MODE's f64 rounding too (both
 // fields equal) and nothing is flushed (FP_DENORM 3 for f32 and f64).
@@ -84,6 +69,25 @@ bool nativeF64(const Emitter& e, const ir::Inst& inst) {
          ir::mode::f64Denorm(mode) == ir::mode::kKeepDenormals;
 }
 
+// Rounding f64 lanes to integral values: no rounding mode, and integral
+// results are never denormal; inputs are flushed by DAZ, so MODE's f64
+// input flush must match it (floor(-denormal) is -1, floor(-0) is -0).
+bool nativeF64Rounding(const Emitter& e, const ir::Inst& inst) {
+  if (!e.staticMode() || inst.type != ir::Type::vector(ir::Elem::F64)) return false;
+  return inst.operands[0]->type == inst.type && dazOn(e) == flushesF64Inputs(e);
+}
+
+// 1 / a and sqrt(a) of f64 lanes: one correctly rounded vdivpd / vsqrtpd,
+// as the lane functions' double operations, when MXCSR rounds as MODE's f64
+// field; f64 inputs are flushed here where MODE (or the op) says, which
+// leaves out only DAZ flushing inputs MODE keeps.
+bool nativeF64Unary(const Emitter& e, const ir::Inst& inst) {
+  if (!e.staticMode() || inst.type != ir::Type::vector(ir::Elem::F64) || inst.operands[0]->type != inst.type) {
+    return false;
+  }
+  bool forced = (inst.imm & ir::fpimm::kFlushDenorms) != 0;
+  return roundingFieldsEqual(e) && !(dazOn(e) && !flushesF64Inputs(e) && !forced);
+}
 template <class Body>
 void f64Op(Emitter& e, const ir::Inst& inst, Body body) {
   vector64(e, inst, [&](unsigned h) { body(e.vec(6 + h), e.vec(h), e.vec(2 + h), e.vec(4 + h)); });
@@ -104,31 +108,41 @@ void f32Op(Emitter& e, const ir::Inst& inst, Body body) {
 
 bool chunkwiseFloat(const Emitter& e, const ir::Inst& inst) {
   using ir::Op;
+  if (nativeHalf(e, inst) || nativeFloatBits(e, inst)) return true;
   switch (inst.op) {
     case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FFma: return nativeF32(e, inst) || nativeF64(e, inst);
     case Op::FNeg:
       return (isVector32(inst.type) && isVector32(inst.operands[0]->type)) ||
              (isVector64(inst.type) && isVector64(inst.operands[0]->type));
-    case Op::FAbs: return isVector32(inst.type) && isVector32(inst.operands[0]->type);
+    case Op::FAbs:
+      return (isVector32(inst.type) && isVector32(inst.operands[0]->type)) ||
+             (isVector64(inst.type) && isVector64(inst.operands[0]->type));
     case Op::FCmp: return nativeF32Compare(e, inst) || nativeF64Compare(e, inst);
     case Op::FClass: return f32Class(inst);
-    case Op::FMin: case Op::FMax: case Op::FMed3: case Op::FRcp: case Op::FSqrt: case Op::FRsq:
-    case Op::FExp2: case Op::FLog2:
-    case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne: case Op::FFract:
+    case Op::FRcp: case Op::FSqrt: return nativeF32(e, inst) || nativeF64Unary(e, inst);
+    case Op::FMin: case Op::FMax: case Op::FMed3: case Op::FRsq:
+    case Op::FExp2: case Op::FLog2: case Op::FFract:
       return nativeF32(e, inst);
+    case Op::FFloor: case Op::FCeil: case Op::FTrunc: case Op::FRndne:
+      return nativeF32(e, inst) || nativeF64Rounding(e, inst);
+    case Op::FMad:
+      return e.staticMode() && inst.type == ir::Type::vector(ir::Elem::F32) && allOperands(inst, f32Lanes);
     default: return chunkwiseFloatDiv(e, inst);
   }
 }
 
 void emit_FAdd(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vaddpd(d, a, b); });
   f32Op(e, inst, [&](auto d, auto& o) { e.a.vaddps(d, o[0], o[1]); });
 }
 void emit_FSub(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vsubpd(d, a, b); });
   f32Op(e, inst, [&](auto d, auto& o) { e.a.vsubps(d, o[0], o[1]); });
 }
 void emit_FMul(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
   if (nativeF64(e, inst)) return f64Op(e, inst, [&](auto d, auto a, auto b, auto) { e.a.vmulpd(d, a, b); });
   f32Op(e, inst, [&](auto d, auto& o) { e.a.vmulps(d, o[0], o[1]); });
 }
@@ -137,6 +151,7 @@ void emit_FMul(Emitter& e, const ir::Inst& inst) {
 // c, the order of the lane function's fmaf. The result register is none of
 // the operands' (lanes32), so c is copied there first.
 void emit_FFma(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalfFma(e, inst)) return emitHalf(e, inst);
   if (nativeF64(e, inst)) {
     return f64Op(e, inst, [&](auto d, auto a, auto b, auto c) {
       e.a.vmovapd(d, c);
@@ -150,6 +165,7 @@ void emit_FFma(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_FCmp(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
   using x86::ymm0;
   using x86::ymm1;
   using x86::ymm2;
@@ -194,51 +210,6 @@ void emit_FCmp(Emitter& e, const ir::Inst& inst) {
     e.loadChunk32(ymm1, inst.operands[1], c);
     e.a.vcmpps(ymm2, ymm0, ymm1, kCmpPredicates[inst.imm & 15]);
     e.storeMaskChunk32(inst, c, ymm2);
-  }
-}
-
-// V_MIN_F32 / V_MAX_F32 as lane_FMin/FMax define them (ir/eval/float.cpp
-// minMax): a NaN operand yields the other one (both NaN: b); with
-// MODE.IEEE a signalling NaN yields itself quieted (a first); -0 < +0; equal
-// values give a. x86 min/max return b for NaNs and for two zeros, so:
-// r = minps/maxps(a, b), then a where only b is NaN, then the zero rule
-// (a | b for min, a & b for max of two zeros), then the IEEE sNaNs.
-// `r` must differ from `A` and `B`; `t` and `u` are clobbered.
-static void minMaxLanes(Emitter& e, bool isMax, const x86::Vec& r, const x86::Vec& A, const x86::Vec& B,
-                        const x86::Vec& t, const x86::Vec& u) {
-  auto& a = e.a;
-  bool ieee = ir::mode::ieee(e.options.initialMode);
-  if (isMax) {
-    a.vmaxps(r, A, B);
-  } else {
-    a.vminps(r, A, B);
-  }
-  vx::cmpps(e, t, B, B, 3);  // b is NaN
-  vx::cmpps(e, u, A, A, 3);  // a is NaN
-  vx::pandn(e, t, u, t);     // only b
-  vx::blendv(e, r, r, A, t);
-  // Two zeros (DAZ, if on, has made denormals zeros for the compare).
-  a.vxorps(t, t, t);
-  vx::cmpps(e, u, A, t, 0);
-  vx::cmpps(e, t, B, t, 0);
-  vx::pand(e, t, t, u);
-  if (isMax) {
-    vx::pand(e, u, A, B);
-  } else {
-    vx::por(e, u, A, B);
-  }
-  vx::blendv(e, r, r, u, t);
-  if (ieee) {
-    // Signalling NaNs: NaN with the quiet bit clear; a's wins.
-    x86::Mem quietBit = e.chunkConstant32(0x00400000);
-    for (const x86::Vec& x : {B, A}) {
-      vx::cmpps(e, t, x, x, 3);
-      vx::pand(e, u, x, quietBit);
-      vx::cmpeqd(e, u, u, quietBit);
-      vx::pandn(e, t, u, t);          // NaN and not quiet
-      vx::por(e, u, x, quietBit);     // quieted
-      vx::blendv(e, r, r, u, t);
-    }
   }
 }
 
@@ -299,13 +270,36 @@ void unaryF32(Emitter& e, const ir::Inst& inst, Body body) {
   });
 }
 
+template <class Body>
+void unaryF64(Emitter& e, const ir::Inst& inst, Body body) {
+  bool forced = (inst.imm & ir::fpimm::kFlushDenorms) != 0;
+  bool flushIn = flushesF64Inputs(e) || forced, flushOut = flushesF64Outputs(e) || forced;
+  vector64(e, inst, [&](unsigned h) {
+    if (flushIn) flushDenormals64(e, e.vec(h), e.vec(4));
+    body(e.vec(6 + h), e.vec(h));
+    if (flushOut) flushDenormals64(e, e.vec(6 + h), e.vec(4));
+  });
+}
+
 void emit_FRcp(Emitter& e, const ir::Inst& inst) {
+  if (nativeF64Unary(e, inst)) {
+    return unaryF64(e, inst, [&](const x86::Vec& d, const x86::Vec& x) {
+      e.a.vmovapd(d, constant64(e, 0x3ff0000000000000ull));  // 1.0
+      e.a.vdivpd(d, d, x);
+    });
+  }
   unaryF32(e, inst, [&] {
     e.a.vmovaps(e.vec(1), e.chunkConstant32(0x3f800000));  // 1.0
     e.a.vdivps(e.vec(0), e.vec(1), e.vec(0));
   });
 }
-void emit_FSqrt(Emitter& e, const ir::Inst& inst) { unaryF32(e, inst, [&] { e.a.vsqrtps(e.vec(0), e.vec(0)); }); }
+void emit_FSqrt(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
+  if (nativeF64Unary(e, inst)) {
+    return unaryF64(e, inst, [&](const x86::Vec& d, const x86::Vec& x) { e.a.vsqrtpd(d, x); });
+  }
+  unaryF32(e, inst, [&] { e.a.vsqrtps(e.vec(0), e.vec(0)); });
+}
 // Register 0's f32 lanes as doubles: its first half of lanes into
 // register 1, the second into register 2; and back.
 void widenToDoubles(Emitter& e) {
@@ -366,6 +360,9 @@ void emit_FRsq(Emitter& e, const ir::Inst& inst) {
 constexpr unsigned kRoundFloor = 0x9, kRoundCeil = 0xa, kRoundTrunc = 0xb, kRoundEven = 0x8;
 template <unsigned kMode>
 void roundF32(Emitter& e, const ir::Inst& inst) {
+  if (nativeF64Rounding(e, inst)) {
+    return vector64(e, inst, [&](unsigned h) { vx::roundpd(e, e.vec(6 + h), e.vec(h), kMode); });
+  }
   f32Op(e, inst, [&](auto d, auto& o) { vx::roundps(e, d, o[0], kMode); });
 }
 void emit_FFloor(Emitter& e, const ir::Inst& inst) { roundF32<kRoundFloor>(e, inst); }
@@ -381,14 +378,49 @@ void emit_FFract(Emitter& e, const ir::Inst& inst) {
   });
 }
 
-void emit_FMin(Emitter& e, const ir::Inst& inst) { minMax(e, inst, false); }
-void emit_FMax(Emitter& e, const ir::Inst& inst) { minMax(e, inst, true); }
+// V_MAD_F32 (lane_FMad): denormals flushed whatever MODE says, the product
+// rounded and flushed, then the sum rounded and flushed, each in MXCSR's
+// (MODE's f32) rounding with x86's first-NaN rule, as lane_FMul and
+// lane_FAdd do; the legacy form's product is +0 where a or b is a zero.
+void emit_FMad(Emitter& e, const ir::Inst& inst) {
+  if (!e.staticMode() || inst.type != ir::Type::vector(ir::Elem::F32) || !allOperands(inst, f32Lanes)) {
+    return e.callInterpreterHelper(inst);
+  }
+  bool legacy = (inst.imm & ir::fpimm::kMadLegacy) != 0;
+  vector32(e, inst, [&](unsigned) {
+    x86::Vec a = e.vec(0), b = e.vec(1), c = e.vec(2), zeros = e.vec(5);
+    for (const x86::Vec& x : {a, b, c}) flushDenormals(e, x);
+    if (legacy) {
+      e.a.vxorps(zeros, zeros, zeros);
+      vx::cmpps(e, e.vec(7), a, zeros, 0);  // EQ_OQ: +-0
+      vx::cmpps(e, zeros, b, zeros, 0);
+      vx::por(e, zeros, zeros, e.vec(7));
+    }
+    e.a.vmulps(a, a, b);
+    if (legacy) vx::pandn(e, a, zeros, a);
+    flushDenormals(e, a);
+    e.a.vaddps(a, a, c);
+    flushDenormals(e, a);
+  });
+}
+
+void emit_FMin(Emitter& e, const ir::Inst& inst) {
+  if (nativeFloatBits(e, inst)) return emitFloatBits(e, inst);
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
+  minMax(e, inst, false);
+}
+void emit_FMax(Emitter& e, const ir::Inst& inst) {
+  if (nativeFloatBits(e, inst)) return emitFloatBits(e, inst);
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
+  minMax(e, inst, true);
+}
 
 // The class index of each lane (lane_FClass: 0 sNaN, 1 qNaN, 2 -inf,
 // 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf),
 // then its bit of operand 1. Each test overrides the one before; the
 // negative/positive choice blends on the sign bit of the value itself.
 void emit_FClass(Emitter& e, const ir::Inst& inst) {
+  if (nativeFloatBits(e, inst)) return emitFloatBits(e, inst);
   if (!f32Class(inst)) return e.callInterpreterHelper(inst);
   auto& a = e.a;
   x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2);
@@ -424,8 +456,9 @@ void emit_FClass(Emitter& e, const ir::Inst& inst) {
   }
 }
 
-// Sign-bit operations, exact in every mode.
+// Sign-bit operations, exact in every mode (f16 lanes: emit_half.cpp).
 void emit_FNeg(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
   if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t sign[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
     x86::Mem m = e.chunkConstant(sign);
@@ -435,17 +468,28 @@ void emit_FNeg(Emitter& e, const ir::Inst& inst) {
   lanes32(e, inst, [&](auto d, auto& o) { vx::pxor(e, d, o[0], e.chunkConstant32(0x80000000u)); });
 }
 void emit_FAbs(Emitter& e, const ir::Inst& inst) {
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
+  if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
+    const std::uint32_t magnitude[8] = {~0u, 0x7fffffffu, ~0u, 0x7fffffffu, ~0u, 0x7fffffffu, ~0u, 0x7fffffffu};
+    x86::Mem m = e.chunkConstant(magnitude);
+    return vector64(e, inst, [&](unsigned h) { vx::pand(e, e.vec(6 + h), e.vec(h), m); });
+  }
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
   lanes32(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], e.chunkConstant32(0x7fffffffu)); });
 }
 
 GCNJIT_EMIT_VIA_HELPER(FClamp01)
 GCNJIT_EMIT_VIA_HELPER(FMulLegacy)
-GCNJIT_EMIT_VIA_HELPER(FMad)
 GCNJIT_EMIT_VIA_HELPER(FSinRev)
 GCNJIT_EMIT_VIA_HELPER(FCosRev)
-GCNJIT_EMIT_VIA_HELPER(FFrexpMant)
-GCNJIT_EMIT_VIA_HELPER(FFrexpExp)
+void emit_FFrexpMant(Emitter& e, const ir::Inst& inst) {
+  if (nativeFloatBits(e, inst)) return emitFloatBits(e, inst);
+  e.callInterpreterHelper(inst);
+}
+void emit_FFrexpExp(Emitter& e, const ir::Inst& inst) {
+  if (nativeFloatBits(e, inst)) return emitFloatBits(e, inst);
+  e.callInterpreterHelper(inst);
+}
 GCNJIT_EMIT_VIA_HELPER(FTrigPreop)
 
 }  // namespace gcnjit::backend_x64

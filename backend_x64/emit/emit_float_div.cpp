@@ -3,7 +3,8 @@
 // when the kernel never writes MODE and keeps f32 denormals (FP_DENORM 3,
 // hipcc's default): then MXCSR holds MODE's f32 rounding without DAZ, and no
 // input or output is flushed. Other shapes (f64, f16, flushing modes) run
-// the lane functions through the helper.
+// the lane functions through the helper, but f64 ldexp (emit_ldexp64.cpp)
+// and the f64 fixup and fmas (emit_float_div64.cpp).
 //
 // Why the vector forms are exact (tests/unit/float_div_jit_test.cpp checks
 // them against the interpreter on special and random operands):
@@ -23,12 +24,17 @@
 //   (operands near the ends of the exponent range, which the sequence
 //   scaled) or a NaN result, the op runs the lane function through the
 //   helper.
-// - ldexp: AVX-512's vscalefps is x * 2^floor(n) rounded once; on AVX2 the
-//   product of x and 2^n (n clamped to +-400, beyond which every f32
-//   overflows or underflows alike) is exact in a double and vcvtpd2ps
-//   rounds it once, which is the lane function's own computation.
+// - ldexp (any static MODE: DAZ flushes the inputs MODE flushes, outputs are
+//   flushed after rounding): AVX-512's vscalefps is x * 2^floor(n) rounded
+//   once; on AVX2 the product of x and 2^n (n clamped to +-400, beyond which
+//   every f32 overflows or underflows alike) is exact in a double and
+//   vcvtpd2ps rounds it once, which is the lane function's own computation.
 #include "ir/mode.h"
 #include "backend_x64/emit/emit_common.h"
+#include "backend_x64/emit/float_div64.h"
+#include "backend_x64/emit/float_lanes.h"
+#include "backend_x64/emit/half_lanes.h"
+#include "backend_x64/emit/ldexp64.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
@@ -56,8 +62,10 @@ bool nativeDivStep(const Emitter& e, const ir::Inst& inst) {
   return inst.operands.size() == 3 || (inst.operands.size() == 4 && inst.operands[3]->type.isMask());
 }
 
+// ldexp in any static MODE: DAZ flushes f32 inputs exactly when MODE does,
+// and flushed outputs are flushed after rounding.
 bool nativeLdexp(const Emitter& e, const ir::Inst& inst) {
-  return keepsF32Denormals(e) && inst.type == ir::Type::vector(ir::Elem::F32) && isF32Lanes(inst.operands[0]->type) &&
+  return e.staticMode() && inst.type == ir::Type::vector(ir::Elem::F32) && isF32Lanes(inst.operands[0]->type) &&
          isLane32(inst.operands[1]->type);
 }
 
@@ -125,8 +133,9 @@ x86::Vec eitherZero(Emitter& e, const DivScaleMasks& m) {
 
 bool chunkwiseFloatDiv(const Emitter& e, const ir::Inst& inst) {
   switch (inst.op) {
-    case ir::Op::FDivScale: case ir::Op::FDivScaleFlag: case ir::Op::FDivFixup: return nativeDivStep(e, inst);
-    case ir::Op::FLdexp: return nativeLdexp(e, inst);
+    case ir::Op::FDivScale: case ir::Op::FDivScaleFlag: return nativeDivStep(e, inst);
+    case ir::Op::FDivFixup: return nativeDivStep(e, inst) || nativeDivFixup64(e, inst);
+    case ir::Op::FLdexp: return nativeLdexp(e, inst) || nativeLdexp64(e, inst);
     default: return false;
   }
 }
@@ -192,6 +201,7 @@ void emit_FDivScaleFlag(Emitter& e, const ir::Inst& inst) {
 // any lane, or a result is NaN (the lane function picks among NaN operands
 // by the x87 rule, not the first one), the whole op runs through the helper.
 void emit_FDivFmas(Emitter& e, const ir::Inst& inst) {
+  if (nativeDivFmas64(e, inst)) return emitDivFmas64(e, inst);
   if (!nativeDivStep(e, inst)) return e.callInterpreterHelper(inst);
   constexpr unsigned kUnordered = 3;
   Label exact = e.a.newLabel(), done = e.a.newLabel();
@@ -199,10 +209,24 @@ void emit_FDivFmas(Emitter& e, const ir::Inst& inst) {
   e.a.test(x86::rax, x86::rax);
   e.a.jnz(exact);
   x86::Vec nans = e.vec(7), t15 = e.vec(15);
+  // The lane function's sum rounds toward zero to odd: an exact zero is -0
+  // only for -0 plus -0, unlike the fma's when rounding toward -inf.
+  bool towardMinusInf = ir::mode::f32Round(e.options.initialMode) == 2;
   vx::pxor(e, nans, nans, nans);
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
+    x86::Vec zeroSign = e.vec(14), zero = e.vec(3);
+    if (towardMinusInf) {
+      vx::pxor(e, zeroSign, o[0], o[1]);
+      vx::pand(e, zeroSign, zeroSign, o[2]);
+      vx::pand(e, zeroSign, zeroSign, e.chunkConstant32(kSign));
+    }
     vx::mov(e, d, o[2]);
     e.a.vfmadd231ps(d, o[0], o[1]);
+    if (towardMinusInf) {
+      vx::pxor(e, zero, zero, zero);
+      vx::cmpps(e, zero, d, zero, kCmpEqOrdered);
+      vx::blendv(e, d, d, zeroSign, zero);
+    }
     vx::cmpps(e, t15, d, d, kUnordered);
     vx::por(e, nans, nans, t15);
   });
@@ -223,6 +247,8 @@ void emit_FDivFmas(Emitter& e, const ir::Inst& inst) {
 // NaN; x/0 and inf/x an infinity, x/inf and 0/x a zero of the quotient's
 // sign, as is an exponent gap below -150; else |S0| with that sign.
 void emit_FDivFixup(Emitter& e, const ir::Inst& inst) {
+  if (nativeDivFixup64(e, inst)) return emitDivFixup64(e, inst);
+  if (nativeHalf(e, inst)) return emitHalf(e, inst);
   if (!nativeDivStep(e, inst)) return e.callInterpreterHelper(inst);
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     const x86::Vec &quotient = o[0], &den = o[1], &num = o[2];
@@ -267,11 +293,14 @@ void emit_FDivFixup(Emitter& e, const ir::Inst& inst) {
 }
 
 void emit_FLdexp(Emitter& e, const ir::Inst& inst) {
+  if (nativeLdexp64(e, inst)) return emitLdexp64(e, inst);
   if (!nativeLdexp(e, inst)) return e.callInterpreterHelper(inst);
+  bool flush = flushesF32Outputs(e);
   if (e.zmmChunks()) {
     return lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
       e.a.vcvtdq2ps(x86::zmm3, o[1]);
       e.a.vscalefps(d, o[0], x86::zmm3);
+      if (flush) flushDenormals(e, d);
     });
   }
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
@@ -295,6 +324,7 @@ void emit_FLdexp(Emitter& e, const ir::Inst& inst) {
       e.a.vcvtpd2ps(x.xmm(), x);
     }
     e.a.vinsertf128(d.ymm(), x86::ymm4, x86::xmm5, 1);
+    if (flush) flushDenormals(e, d);
   });
 }
 

@@ -20,6 +20,16 @@ bool extendFrom16(const ir::Inst& inst) {
 }
 bool vec64(const ir::Inst& inst) { return isVector64(inst.type) && allOperands(inst, isLane64); }
 bool scalarInt(const ir::Inst& inst) { return isScalarInt(inst.type) && allOperands(inst, isScalarInt); }
+// Vectors of 16-bit integer lanes (zero-extended in 32-bit lanes): computed
+// in 32 bits, whose low 16 bits depend only on the operands' low 16 bits for
+// +, -, * and left shifts, then truncated.
+bool isVectorI16(ir::Type t) { return t == ir::Type::vector(ir::Elem::I16); }
+bool vec16(const ir::Inst& inst) { return isVectorI16(inst.type) && allOperands(inst, isVectorI16); }
+// i32 and i64 scalars, zero-extended in 64-bit registers by loadScalar.
+bool scalar32or64(const ir::Inst& inst) {
+  return scalarInt(inst) && (inst.type.elem == ir::Elem::I32 || inst.type.elem == ir::Elem::I64);
+}
+bool scalar32(const ir::Inst& inst) { return scalarInt(inst) && inst.type.elem == ir::Elem::I32; }
 bool wholeMask(const ir::Inst& inst) { return inst.type.isMask() && inst.operands[0]->type.isMask(); }
 // A vector shift by a constant amount (the immediate forms).
 bool constantShiftShape(const ir::Inst& inst) {
@@ -63,16 +73,22 @@ bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
   bool maskResult = inst.type.isMask() && !inst.operands.empty();
   switch (inst.op) {
     case Op::Add: case Op::Sub: case Op::Mul:
-      return vec32(inst) || vec64(inst);
-    case Op::Shl: case Op::LShr:
+      return vec32(inst) || vec64(inst) || vec16(inst);
+    case Op::Shl:
+      return vec32(inst) || vec64(inst) || constantShiftShape(inst) || vec16(inst);
+    case Op::LShr:
       return vec32(inst) || vec64(inst) || constantShiftShape(inst);
     case Op::And: case Op::Or: case Op::Xor:
       return vec32(inst) || vec64(inst) || wholeMask(inst);
     case Op::Not:
       return vec32(inst) || wholeMask(inst);
     case Op::AShr:
-      return vec32(inst) || constantShiftShape(inst);
-    case Op::SMin: case Op::SMax: case Op::UMin: case Op::UMax: case Op::UBfe: case Op::SBfe:
+      return vec32(inst) || constantShiftShape(inst) || vec64(inst);
+    case Op::UMin: case Op::UMax:
+      return vec32(inst) || vec64(inst);
+    case Op::SMin: case Op::SMax: case Op::UBfe: case Op::SBfe:
+      return vec32(inst);
+    case Op::UAddSat:
       return vec32(inst);
     case Op::UAddCarry: case Op::USubBorrow:
       return maskResult && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type);
@@ -104,11 +120,22 @@ void unsignedLess(Emitter& e, const x86::Ymm& a, const x86::Ymm& b, const x86::Y
 
 }  // namespace
 
+// 16-bit lanes: the 32-bit result's low half, zero-extended.
+template <class Body>
+void lanes16(Emitter& e, const ir::Inst& inst, Body body) {
+  lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
+    body(d, o);
+    vx::pand(e, d, d, e.chunkConstant32(0xffff));
+  });
+}
+
 void emit_Add(Emitter& e, const ir::Inst& inst) {
+  if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpaddd(d, o[0], o[1]); });
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
   binary(e, inst, [&](auto d, auto& o) { e.a.vpaddd(d, o[0], o[1]); }, [&] { e.a.add(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_Sub(Emitter& e, const ir::Inst& inst) {
+  if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); });
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
   binary(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
@@ -123,6 +150,7 @@ static bool upperHalfZero(const ir::Inst* value) {
 // 64-bit lanes: lo*lo + ((lo*hi + hi*lo) << 32), from 32x32->64 products;
 // one vpmuludq where both upper halves are zero (v_mad_u64_u32).
 void emit_Mul(Emitter& e, const ir::Inst& inst) {
+  if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpmulld(d, o[0], o[1]); });
   if (vec64(inst) && upperHalfZero(inst.operands[0]) && upperHalfZero(inst.operands[1])) {
     return vector64(e, inst, [&](unsigned h) { e.a.vpmuludq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
   }
@@ -213,6 +241,11 @@ void emit_Shl(Emitter& e, const ir::Inst& inst) {
     vx::pand(e, e.vec(2 + h), e.vec(2 + h), shiftMask64(e));
     e.a.vpsllvq(e.vec(6 + h), e.vec(h), e.vec(2 + h));
   });
+  if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) {  // amount modulo 16
+    x86::Vec amount = e.vec(5);
+    vx::pand(e, amount, o[1], e.chunkConstant32(15));
+    e.a.vpsllvd(d, o[0], amount);
+  });
   binary(e, inst, [&](auto d, auto& o) {
     x86::Vec amount = shiftAmount(e, o[1]);
     e.a.vpsllvd(d, o[0], amount);
@@ -250,12 +283,37 @@ void emit_AShr(Emitter& e, const ir::Inst& inst) {
     x86::Vec amount = shiftAmount(e, o[1]);
     e.a.vpsravd(d, o[0], amount);
   });
+  // 64-bit lanes: AVX-512 has vpsravq; AVX2 shifts logically and ORs in
+  // the sign's copies, ~(~0 >> n) for negative lanes.
+  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
+    x86::Vec value = e.vec(h), amount = e.vec(2 + h), out = e.vec(6 + h);
+    vx::pand(e, amount, amount, shiftMask64(e));
+    if (e.zmmChunks()) return void(e.a.vpsravq(out, value, amount));
+    x86::Vec fill = e.vec(4), sign = e.vec(5);
+    e.a.vpsrlvq(out, value, amount);
+    e.a.vpcmpeqd(fill, fill, fill);
+    e.a.vpsrlvq(fill, fill, amount);
+    e.a.vpxor(sign, sign, sign);
+    e.a.vpcmpgtq(sign, sign, value);       // all ones where negative
+    e.a.vpandn(fill, fill, sign);          // ~(~0 >> n) there
+    e.a.vpor(out, out, fill);
+  });
   e.callInterpreterHelper(inst);
 }
 
 // High halves of 32x32-bit products: even lanes from one vpmul(u)dq, odd
 // lanes from another on the operands shifted down a dword.
 static void mulHigh(Emitter& e, const ir::Inst& inst, bool isSigned) {
+  if (scalar32(inst)) {  // the 64-bit product's high dword
+    return scalar(e, inst, [&] {
+      if (isSigned) {
+        e.a.movsxd(x86::rax, x86::eax);
+        e.a.movsxd(x86::rcx, x86::ecx);
+      }
+      e.a.imul(x86::rax, x86::rcx);
+      e.a.shr(x86::rax, 32);
+    });
+  }
   if (!vec32(inst)) return e.callInterpreterHelper(inst);
   vector32(e, inst, [&](unsigned) {
     auto mul = [&](const x86::Vec& d, const x86::Vec& a, const x86::Vec& b) {
@@ -286,6 +344,7 @@ void emit_MulHiS(Emitter& e, const ir::Inst& inst) { mulHigh(e, inst, true); }
 // Population count: a nibble table (vpshufb, per 128-bit lane), then the
 // four byte counts of each dword summed (vpmaddubsw, vpmaddwd).
 void emit_CtPop(Emitter& e, const ir::Inst& inst) {
+  if (scalar32or64(inst)) return scalar(e, inst, [&] { e.a.popcnt(x86::rax, x86::rax); });  // zero-extended
   if (!vec32(inst)) return e.callInterpreterHelper(inst);
   const std::uint32_t nibbles[8] = {0x02010100, 0x03020201, 0x03020201, 0x04030302,
                                     0x02010100, 0x03020201, 0x03020201, 0x04030302};
@@ -329,6 +388,23 @@ void emit_UBfe(Emitter& e, const ir::Inst& inst) {
   });
 }
 void emit_SBfe(Emitter& e, const ir::Inst& inst) {
+  if (scalar32(inst)) {  // the field's top bit moved to bit 31, then shifted back arithmetically
+    return scalar(e, inst, [&] {
+      Label zeroWidth = e.a.newLabel(), done = e.a.newLabel();
+      e.a.and_(x86::ecx, 31);
+      e.a.and_(x86::edx, 31);
+      e.a.jz(zeroWidth);
+      e.a.sar(x86::eax, x86::cl);
+      e.a.mov(x86::ecx, 32);
+      e.a.sub(x86::ecx, x86::edx);         // 32 - width, in 1..31
+      e.a.shl(x86::eax, x86::cl);
+      e.a.sar(x86::eax, x86::cl);
+      e.a.jmp(done);
+      e.a.bind(zeroWidth);
+      e.a.xor_(x86::eax, x86::eax);
+      e.a.bind(done);
+    });
+  }
   if (!vec32(inst)) return e.callInterpreterHelper(inst);
   vector32(e, inst, [&](unsigned) {
     x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2), v3 = e.vec(3);
@@ -352,13 +428,66 @@ void emit_SMax(Emitter& e, const ir::Inst& inst) {
   if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpmaxsd(d, o[0], o[1]); });
   e.callInterpreterHelper(inst);
 }
+// Unsigned min/max of 64-bit lanes: AVX-512 has vpminuq/vpmaxuq; AVX2
+// compares with the sign bits flipped and blends.
+static void unsignedMinMax64(Emitter& e, const ir::Inst& inst, bool isMax) {
+  const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
+  vector64(e, inst, [&](unsigned h) {
+    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(6 + h);
+    if (e.zmmChunks()) return void(isMax ? e.a.vpmaxuq(out, a, b) : e.a.vpminuq(out, a, b));
+    x86::Vec biasedA = e.vec(4), biasedB = e.vec(5);
+    e.a.vpxor(biasedA, a, e.constant32x8(signs));
+    e.a.vpxor(biasedB, b, e.constant32x8(signs));
+    e.a.vpcmpgtq(biasedA, biasedA, biasedB);   // a > b unsigned
+    if (isMax) {
+      e.a.vblendvpd(out, b, a, biasedA);
+    } else {
+      e.a.vblendvpd(out, a, b, biasedA);
+    }
+  });
+}
+// Scalars: an unsigned compare and a conditional move on the zero-extended
+// values (i32 or i64).
+static void unsignedMinMaxScalar(Emitter& e, const ir::Inst& inst, bool isMax) {
+  scalar(e, inst, [&] {
+    e.a.cmp(x86::rax, x86::rcx);
+    if (isMax) {
+      e.a.cmovb(x86::rax, x86::rcx);
+    } else {
+      e.a.cmova(x86::rax, x86::rcx);
+    }
+  });
+}
 void emit_UMin(Emitter& e, const ir::Inst& inst) {
   if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpminud(d, o[0], o[1]); });
+  if (vec64(inst)) return unsignedMinMax64(e, inst, false);
+  if (scalar32or64(inst)) return unsignedMinMaxScalar(e, inst, false);
   e.callInterpreterHelper(inst);
 }
 void emit_UMax(Emitter& e, const ir::Inst& inst) {
   if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpmaxud(d, o[0], o[1]); });
+  if (vec64(inst)) return unsignedMinMax64(e, inst, true);
+  if (scalar32or64(inst)) return unsignedMinMaxScalar(e, inst, true);
   e.callInterpreterHelper(inst);
+}
+// Saturating unsigned add of 32-bit lanes (lane_UAddSat): the sum, or all
+// ones where it wrapped (sum < a).
+void emit_UAddSat(Emitter& e, const ir::Inst& inst) {
+  if (!vec32(inst)) return e.callInterpreterHelper(inst);
+  lanes32(e, inst, [&](auto d, auto& o) {
+    e.a.vpaddd(d, o[0], o[1]);
+    if (e.zmmChunks()) {
+      e.a.vpcmpud(x86::k1, d, o[0], 1);              // sum < a (LT)
+      e.a.k(x86::k1).vpternlogd(d, d, d, 0xff);     // all ones there
+      return;
+    }
+    x86::Vec kept = e.vec(3), ones = e.vec(4);
+    e.a.vpmaxud(kept, d, o[0]);
+    e.a.vpcmpeqd(kept, kept, d);                    // sum >= a: no wrap
+    e.a.vpcmpeqd(ones, ones, ones);
+    e.a.vpxor(kept, kept, ones);
+    e.a.vpor(d, d, kept);
+  });
 }
 
 namespace {
@@ -739,7 +868,6 @@ void emit_SExt(Emitter& e, const ir::Inst& inst) {
   e.callInterpreterHelper(inst);
 }
 
-GCNJIT_EMIT_VIA_HELPER(UAddSat)
 GCNJIT_EMIT_VIA_HELPER(USubSat)
 GCNJIT_EMIT_VIA_HELPER(SAddSat)
 GCNJIT_EMIT_VIA_HELPER(SSubSat)
@@ -764,10 +892,6 @@ void emit_SSubOverflow(Emitter& e, const ir::Inst& inst) {
   }
   e.callInterpreterHelper(inst);
 }
-GCNJIT_EMIT_VIA_HELPER(Ctlz)
-GCNJIT_EMIT_VIA_HELPER(Cttz)
-GCNJIT_EMIT_VIA_HELPER(BitReverse)
-GCNJIT_EMIT_VIA_HELPER(BytePerm)
 GCNJIT_EMIT_VIA_HELPER(ByteAvg)
 GCNJIT_EMIT_VIA_HELPER(SadU8)
 GCNJIT_EMIT_VIA_HELPER(MsadU8)

@@ -1,16 +1,11 @@
-// Ops whose emitter is, for now, always the interpreter helper: dot
-// products, scalar bit tricks and the clock (other files list their own
-// helper-run ops next to their native emitters). `gcnjit helper-ops` lists
+// Ops whose emitter is, for now, always the interpreter helper: scalar bit
+// tricks, the clock, messages and run-time checks (other files list their
+// own helper-run ops next to their native emitters). `gcnjit helper-ops` lists
 // every op that runs this way; docs/EXTENDING.md (recipe 4) says how to
 // replace a line with an emitter in the file of its class.
 #include "backend_x64/emitter.h"
 
 namespace gcnjit::backend_x64 {
-
-// Dot products (ir/ops/matrix.inc; Mfma: emit_matrix.cpp).
-GCNJIT_EMIT_VIA_HELPER(SDot)
-GCNJIT_EMIT_VIA_HELPER(UDot)
-GCNJIT_EMIT_VIA_HELPER(FDot2F16)
 
 // Scalar bit tricks and the clock (ir/ops/scalar.inc).
 GCNJIT_EMIT_VIA_HELPER(WholeQuad)

@@ -11,6 +11,9 @@
 ; case: negative overflow
 ;   in:  v0=0x80008000 v1=0x7fff7fff v2=0x80000000
 ;   out: v3=0x00010000 v4=0x80000000 v5=0x00010000
+; case: both products (-32768)^2, a sum of 2^31 before S2
+;   in:  v0=0x80008000 v1=0x80008000 v2=5,-5
+;   out: v3=0x80000005,0x7ffffffb v4=0x7fffffff,0x7ffffffb v5=0x80000005,0x7ffffffb
 v_dot2_i32_i16 v3, v0, v1, v2
 v_dot2_i32_i16 v4, v0, v1, v2 clamp
 v_dot2_i32_i16 v5, v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]

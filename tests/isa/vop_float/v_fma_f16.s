@@ -12,6 +12,10 @@
 ; case: the f16 round mode is MODE.FP_ROUND[3:2]
 ;   in:  mode=0xf4 v0=0x3c10 v1=0x3c10 v2=0xbc00 v3=0 v4=0 v5=0xbc00 v6=0 v7=0 v8=0
 ;   out: v3=0x2808 v4=0x2820 v5=0x2820 v6=0x2808 v7=0x2820 v8=0x28080000
+; case: fma rounds once: 0.939453125 * 0x1.0a4p-11 + 1 = 1 + 2^-11 + 2^-29, just above a tie
+;   (mad rounds the product to 2^-11 first, then 1 + 2^-11 is a tie to even)
+;   in:  v0=0x3b84 v1=0x1042 v2=0x3c00 v3=0 v4=0 v5=0 v6=0 v7=0 v8=0
+;   out: v3=0x3c01 v4=0x3c00 v5=0x1000 v6=0x3c01 v7=0x3c00 v8=0x3c010000
 v_fma_f16 v3, v0, v1, v2
 v_mad_f16 v4, v0, v1, v2
 v_mac_f16 v5, v0, v1
