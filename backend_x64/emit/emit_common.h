@@ -151,6 +151,15 @@ inline void extractHigh(Emitter& e, const x86::Vec& d, const x86::Vec& a) {
 }
 // The register of half `v`'s width (its low half).
 inline x86::Vec half(const x86::Vec& v) { return v.isZmm() ? x86::Vec(v.ymm()) : x86::Vec(v.xmm()); }
+// Sets ZF when every bit of `v` is 0 (clobbers k1 with zmm).
+inline void testAllZero(Emitter& e, const x86::Vec& v) {
+  if (v.isZmm()) {
+    e.a.vptestmd(x86::k1, v, v);
+    e.a.kortestw(x86::k1, x86::k1);
+  } else {
+    e.a.vptest(v, v);
+  }
+}
 }  // namespace vx
 
 // Lane rcx of a value slot of `size`-byte lanes (4 or 8).

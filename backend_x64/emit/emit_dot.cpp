@@ -97,7 +97,7 @@ void integerDot(Emitter& e, const ir::Inst& inst, bool isSigned) {
 
 }  // namespace
 
-bool chunkwiseDot(const Emitter& e, const ir::Inst& inst) {
+bool chunkwiseDot(const Emitter&, const ir::Inst& inst) {
   switch (inst.op) {
     case ir::Op::SDot: case ir::Op::UDot: {
       unsigned width = unsigned(inst.imm & 0xff);
@@ -159,12 +159,7 @@ void emit_FDot2F16(Emitter& e, const ir::Inst& inst) {
     vx::por(e, nans, nans, t);
   });
   Label done = e.a.newLabel();
-  if (e.zmmChunks()) {
-    e.a.vptestmd(x86::k1, nans, nans);
-    e.a.kortestw(x86::k1, x86::k1);
-  } else {
-    e.a.vptest(nans, nans);
-  }
+  vx::testAllZero(e, nans);
   e.a.jz(done);
   e.callInterpreterHelperForRareOperands(inst);
   e.a.bind(done);

@@ -230,12 +230,7 @@ void emit_FDivFmas(Emitter& e, const ir::Inst& inst) {
     vx::cmpps(e, t15, d, d, kUnordered);
     vx::por(e, nans, nans, t15);
   });
-  if (e.zmmChunks()) {
-    e.a.vptestmd(x86::k1, nans, nans);
-    e.a.kortestw(x86::k1, x86::k1);
-  } else {
-    e.a.vptest(nans, nans);
-  }
+  vx::testAllZero(e, nans);
   e.a.jz(done);
   e.a.bind(exact);
   e.callInterpreterHelperForRareOperands(inst);
