@@ -209,24 +209,10 @@ void emit_FDivFmas(Emitter& e, const ir::Inst& inst) {
   e.a.test(x86::rax, x86::rax);
   e.a.jnz(exact);
   x86::Vec nans = e.vec(7), t15 = e.vec(15);
-  // The lane function's sum rounds toward zero to odd: an exact zero is -0
-  // only for -0 plus -0, unlike the fma's when rounding toward -inf.
-  bool towardMinusInf = ir::mode::f32Round(e.options.initialMode) == 2;
   vx::pxor(e, nans, nans, nans);
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
-    x86::Vec zeroSign = e.vec(14), zero = e.vec(3);
-    if (towardMinusInf) {
-      vx::pxor(e, zeroSign, o[0], o[1]);
-      vx::pand(e, zeroSign, zeroSign, o[2]);
-      vx::pand(e, zeroSign, zeroSign, e.chunkConstant32(kSign));
-    }
     vx::mov(e, d, o[2]);
     e.a.vfmadd231ps(d, o[0], o[1]);
-    if (towardMinusInf) {
-      vx::pxor(e, zero, zero, zero);
-      vx::cmpps(e, zero, d, zero, kCmpEqOrdered);
-      vx::blendv(e, d, d, zeroSign, zero);
-    }
     vx::cmpps(e, t15, d, d, kUnordered);
     vx::por(e, nans, nans, t15);
   });

@@ -8,9 +8,8 @@
 // - FDivFmas without its flag is a * b + c rounded once (the lane function
 //   rounds a binary128 sum to odd, then to f64): vfmadd231pd where MXCSR
 //   rounds as MODE's f64 field and DAZ is off (its inputs are never
-//   flushed); exact zeros take the sign of the lane function's toward-zero
-//   sum (-0 only for -0 plus -0), which differs from the fma's when rounding
-//   toward -inf. The flag set in some lane, or a NaN result, runs the
+//   flushed), exact zeros signed as IEEE 754 signs them, as the lane
+//   function does. The flag set in some lane, or a NaN result, runs the
 //   helper for the op.
 #include "backend_x64/emit/float_div64.h"
 
@@ -110,7 +109,6 @@ bool nativeDivFmas64(const Emitter& e, const ir::Inst& inst) {
 void emitDivFmas64(Emitter& e, const ir::Inst& inst) {
   auto& a = e.a;
   bool flushOut = flushesF64Outputs(e);
-  bool towardMinusInf = ir::mode::f64Round(e.options.initialMode) == 2;
   Label rare = a.newLabel(), done = a.newLabel();
   e.loadScalar(x86::rax, inst.operands[3]);
   a.test(x86::rax, x86::rax);
@@ -121,18 +119,8 @@ void emitDivFmas64(Emitter& e, const ir::Inst& inst) {
     for (unsigned i = 0; i < 3; ++i) e.loadChunk64(e.vec(2 * i), e.vec(2 * i + 1), inst.operands[i], c);
     for (unsigned h = 0; h < 2; ++h) {
       x86::Vec x = e.vec(h), y = e.vec(2 + h), z = e.vec(4 + h), out = e.vec(6 + h);
-      if (towardMinusInf) {  // the sign of an exact zero: -0 only for -0 + -0
-        vx::pxor(e, t15, x, y);
-        vx::pand(e, t15, t15, z);
-        vx::pand(e, t15, t15, constant64(e, kSign));
-      }
       vx::mov(e, out, z);
       a.vfmadd231pd(out, x, y);
-      if (towardMinusInf) {
-        vx::pxor(e, z, z, z);
-        vx::cmppd(e, z, out, z, 0);  // EQ_OQ: a zero
-        vx::blendvpd(e, out, out, t15, z);
-      }
       if (flushOut) flushDenormals64(e, out, t15);
       vx::cmppd(e, t15, out, out, 3);  // UNORD: NaN
       vx::por(e, nans, nans, t15);

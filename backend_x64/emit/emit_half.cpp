@@ -25,9 +25,8 @@
 //   bit lies more than 31 bits above the product's, so the sum lies within
 //   2^-31 (relative) of c, an f16 value, far from any f16 rounding boundary,
 //   and a directed f64 rounding keeps the side of c it is on; rounding to
-//   odd at 24 bits keeps what rounding to 11 bits needs. Exact zeros take
-//   the sign the lane function's toward-zero sum gives (-0 only for -0 plus
-//   -0), which differs from the f64 fma's when rounding toward -inf. NaN
+//   odd at 24 bits keeps what rounding to 11 bits needs; exact zeros get
+//   IEEE 754's sign from the f64 fma, as from the lane function. NaN
 //   results (the lane function's x87 arithmetic chooses among NaNs its own
 //   way) run the helper as a rare-operand path.
 #include "backend_x64/emit/half_lanes.h"
@@ -132,7 +131,6 @@ void minMax(Emitter& e, const ir::Inst& inst, bool isMax) {
 void fmaHalf(Emitter& e, const ir::Inst& inst) {
   auto& a = e.a;
   HalfMode m = halfMode(e, inst);
-  bool towardMinusInf = ir::mode::f64Round(e.options.initialMode) == 2;
   bool zmm = e.zmmChunks();
   const std::uint32_t evens[8] = {0, 2, 4, 6, 0, 0, 0, 0};
   a.xor_(x86::r9d, x86::r9d);  // lanes with a NaN result, accumulated
@@ -152,17 +150,7 @@ void fmaHalf(Emitter& e, const ir::Inst& inst) {
       widenHalf(ad, A);
       widenHalf(bd, B);
       widenHalf(sum, C);
-      if (towardMinusInf) {  // the sign an exact zero gets: -0 only for -0 + -0
-        vx::pxor(e, t7, ad, bd);
-        vx::pand(e, t7, t7, sum);
-        vx::pand(e, t7, t7, constant64(e, 1ull << 63));
-      }
       a.vfmadd231pd(sum, ad, bd);
-      if (towardMinusInf) {
-        vx::pxor(e, t14, t14, t14);
-        vx::cmppd(e, t14, sum, t14, 0);  // EQ_OQ
-        vx::blendvpd(e, sum, sum, t7, t14);
-      }
       // Round to odd: r = the f32 conversion; one step toward zero where it
       // rounded away (|back| > |sum|), the low bit set where inexact.
       x86::Vec r = vx::half(ad);

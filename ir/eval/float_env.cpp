@@ -145,14 +145,23 @@ W toWide(std::uint64_t bits, Elem e) {
 }  // namespace
 
 std::uint64_t fmaScaled(std::uint64_t a, std::uint64_t b, std::uint64_t c, Elem e, int k) {
+  // The sum rounds toward zero, which gives an exact zero the sign IEEE 754
+  // (6.3) gives it in every mode but toward -inf: there it is -0 unless
+  // both addends are +0 (the product is +0 when a factor is zero and the
+  // factors' signs agree).
+  bool towardMinusInf = std::fegetround() == FE_DOWNWARD;
+  bool productPlusZero = (isZero(a, e) || isZero(b, e)) && ((a ^ b) & signBit(e)) == 0;
+  bool bothPlusZero = productPlusZero && (c & (2 * signBit(e) - 1)) == 0;
+  auto signedZero = [&](auto sum) { return sum == 0 && towardMinusInf && !bothPlusZero ? -decltype(sum)(0) : sum; };
   if (e == Elem::F64) {
     Float128 scale = Float128(std::ldexp(1.0, k));
     Float128 sum = sumRoundedToOdd(toWide<Float128>(a, e) * toWide<Float128>(b, e) * scale, toWide<Float128>(c, e) * scale);
-    return bitsOf(double(sum));
+    return bitsOf(double(signedZero(sum)));
   }
   long double scale = std::ldexp(1.0L, k);
   long double sum = sumRoundedToOdd(toWide<long double>(a, e) * toWide<long double>(b, e) * scale,
                                     toWide<long double>(c, e) * scale);
+  sum = signedZero(sum);
   return e == Elem::F16 ? bitsOf(f16(sum)) : bitsOf(float(sum));
 }
 

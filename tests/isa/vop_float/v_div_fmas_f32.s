@@ -19,5 +19,11 @@
 ; case: denormal inputs count though MODE flushes inputs
 ;   in:  mode=0x20 v0=0x00000001 v1=f32:4.0 v2=0
 ;   out: v3=0x00000004
+; case: an exact zero is -0 when rounding toward -inf (IEEE 754 6.3), also +0 plus -0
+;   in:  mode=0xf2 v0=f32:2.0,0 v1=f32:3.0,f32:1.0 v2=f32:-6.0,0x80000000
+;   out: v3=0x80000000,0x80000000
+; case: and +0 in the other modes, -0 only for -0 plus -0
+;   in:  mode=0xf3 v0=f32:2.0,0x80000000 v1=f32:3.0,f32:1.0 v2=f32:-6.0,0x80000000
+;   out: v3=0,0x80000000
 v_div_fmas_f32 v3, v0, v1, v2
 s_endpgm

@@ -9,6 +9,9 @@
 ; case: flag set, S2 below 2: scaled down by 2^128
 ;   in:  vcc=0xffffffffffffffff v[0:1]=f64:0.25 v[2:3]=f64:2.0 v[4:5]=f64:1.5 v[6:7]=f64:1.0 v[8:9]=f64:1.0 v[14:15]=f64:3.0
 ;   out: v[10:11]=f64:0x1.ap-127 v[12:13]=f64:0x1p+130
+; case: an exact zero is -0 when rounding toward -inf (IEEE 754 6.3), also +0 plus -0
+;   in:  mode=0xf8 vcc=0 v[0:1]=f64:-6.0 v[2:3]=f64:3.0 v[4:5]=f64:2.0 v[6:7]=0 v[8:9]=f64:1.0 v[14:15]=0x8000000000000000
+;   out: v[10:11]=0x8000000000000000 v[12:13]=0x8000000000000000
 v_div_fmas_f64 v[10:11], v[4:5], v[2:3], v[0:1]
 v_div_fmas_f64 v[12:13], v[6:7], v[8:9], v[14:15]
 s_endpgm

@@ -16,6 +16,9 @@
 ;   (mad rounds the product to 2^-11 first, then 1 + 2^-11 is a tie to even)
 ;   in:  v0=0x3b84 v1=0x1042 v2=0x3c00 v3=0 v4=0 v5=0 v6=0 v7=0 v8=0
 ;   out: v3=0x3c01 v4=0x3c00 v5=0x1000 v6=0x3c01 v7=0x3c00 v8=0x3c010000
+; case: an exact zero is -0 when rounding toward -inf (IEEE 754 6.3)
+;   in:  mode=0xf8 v0=f16:2.0 v1=f16:3.0 v2=f16:-6.0 v3=0 v4=0 v5=0xc600 v6=0 v7=0 v8=0
+;   out: v3=0x8000 v4=0x8000 v5=0x8000 v6=0x8000 v7=0x8000 v8=0x80000000
 v_fma_f16 v3, v0, v1, v2
 v_mad_f16 v4, v0, v1, v2
 v_mac_f16 v5, v0, v1
