@@ -18,7 +18,7 @@ std::string_view hostIsaName(HostIsa isa) { return isa == HostIsa::Avx512 ? "avx
 bool hostHas(HostIsa isa) {
   __builtin_cpu_init();
   bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("bmi2") &&
-              hasF16c();
+              __builtin_cpu_supports("popcnt") && hasF16c();
   if (isa == HostIsa::Avx2) return avx2;
   return avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
          __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
