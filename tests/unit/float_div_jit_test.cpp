@@ -15,8 +15,7 @@
 #include <random>
 #include <string>
 
-#include "isa/target.h"
-#include "program_check.h"
+#include "jit_matches_interpreter.h"
 
 using namespace gcnjit;
 
@@ -65,27 +64,13 @@ void fillOperands(std::mt19937_64& rng, ir::WaveState& state) {
 }
 
 void checkProgram(const std::string& test, unsigned states) {
-  std::string problem;
-  auto program = testing::liftProgramFile(Target::Gfx906,
-                                          GCNJIT_TEST_BINARY_DIR "/isa/vop_float/" + test + ".gfx906.bin", problem);
-  INFO(test << ": " << problem);
-  REQUIRE(program);
-  std::mt19937_64 rng(std::hash<std::string>{}(test));
-  unsigned compared = 0;
-  for (unsigned i = 0; i < states; ++i) {
-    auto state = std::make_unique<ir::WaveState>();
-    testing::randomizeState(rng, *state);
-    fillOperands(rng, *state);
+  testing::checkJitMatchesInterpreter("vop_float", test, states, [](std::mt19937_64& rng, ir::WaveState& state) {
+    fillOperands(rng, state);
     // f32/f64 denormals kept (what the native paths need), each rounding
     // mode for both fields, IEEE and DX10_CLAMP as they come.
     unsigned round = unsigned(rng() % 4);
-    state->mode = 0xf0 | round | (round << 2) | (std::uint32_t(rng() & 3) << 8);
-    testing::RunReport report = testing::checkRuns(*program, *state, rng(), 1000);
-    INFO("state " << i << ", MODE 0x" << std::hex << state->mode);
-    REQUIRE(report.problem == "");
-    compared += report.jitCompared;
-  }
-  CHECK(compared >= states);
+    state.mode = 0xf0 | round | (round << 2) | (std::uint32_t(rng() & 3) << 8);
+  });
 }
 
 }  // namespace

@@ -19,8 +19,7 @@
 #include <random>
 #include <string>
 
-#include "isa/target.h"
-#include "program_check.h"
+#include "jit_matches_interpreter.h"
 
 using namespace gcnjit;
 
@@ -221,25 +220,11 @@ using Filler = void (*)(std::mt19937_64&, ir::WaveState&);
 
 void checkProgram(const std::string& family, const std::string& test, unsigned states,
                   Filler fillExtra = nullptr) {
-  std::string problem;
-  auto program = testing::liftProgramFile(
-      Target::Gfx906, GCNJIT_TEST_BINARY_DIR "/isa/" + family + "/" + test + ".gfx906.bin", problem);
-  INFO(test << ": " << problem);
-  REQUIRE(program);
-  std::mt19937_64 rng(std::hash<std::string>{}(test));
-  unsigned compared = 0;
-  for (unsigned i = 0; i < states; ++i) {
-    auto state = std::make_unique<ir::WaveState>();
-    testing::randomizeState(rng, *state);
-    fillRegisters(rng, *state);
-    if (fillExtra) fillExtra(rng, *state);
-    state->mode = randomMode(rng);
-    testing::RunReport report = testing::checkRuns(*program, *state, rng(), 1000);
-    INFO("state " << i << ", MODE 0x" << std::hex << state->mode);
-    REQUIRE(report.problem == "");
-    compared += report.jitCompared;
-  }
-  CHECK(compared >= states);
+  testing::checkJitMatchesInterpreter(family, test, states, [&](std::mt19937_64& rng, ir::WaveState& state) {
+    fillRegisters(rng, state);
+    if (fillExtra) fillExtra(rng, state);
+    state.mode = randomMode(rng);
+  });
 }
 
 }  // namespace
