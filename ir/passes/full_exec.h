@@ -5,7 +5,8 @@
 // of its body: one where those reads are the constant all-ones mask (which
 // constant folding and DCE then strip down), one unchanged. Blocks keep
 // their indices and addresses, so jumps, resumes and JumpIndirect still
-// enter through the dispatcher.
+// enter through the dispatcher; only a full copy that leaves EXEC alone
+// jumps to other blocks' full copies directly.
 #pragma once
 
 #include "ir/ir.h"

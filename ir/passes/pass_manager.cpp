@@ -49,6 +49,12 @@ PassManager defaultPipeline(const PipelineOptions& options) {
   manager.add("const-fold", foldConstants);
   manager.add("simplify", simplify);  // identities the constant EXEC of full-EXEC versions exposes
   manager.add("dce", eliminateDeadCode);
+  if (options.dropDeadRegisterWrites) {
+    // Full copies no longer read the registers they overwrite (for the
+    // inactive lanes), so more writes are dead at their blocks' ends.
+    manager.add("dead-register-writes", forwardGetSetDroppingDeadState);
+    manager.add("dce", eliminateDeadCode);
+  }
   manager.add("cluster-mfma-chains", clusterMfmaChains);
   manager.add("cluster-dword-quads", clusterDwordQuads);
   return manager;

@@ -41,7 +41,8 @@ struct PipelineOptions {
 
 // Get/set forwarding, constant folding, simplification, common-subexpression
 // elimination, dead-code elimination; then full-EXEC block versions
-// (full_exec.h), folded and cleaned up again.
+// (full_exec.h), folded, cleaned up and (with dropDeadRegisterWrites) rid
+// of the register writes the versions made dead.
 PassManager defaultPipeline(const PipelineOptions& options = {});
 
 }  // namespace gcnjit::ir

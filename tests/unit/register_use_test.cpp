@@ -5,6 +5,7 @@
 
 #include "ir/builder.h"
 #include "ir/passes/get_set_forwarding.h"
+#include "ir/passes/pass_manager.h"
 #include "ir/register_use.h"
 
 using namespace gcnjit::ir;
@@ -127,4 +128,41 @@ TEST_CASE("live-out registers of each block, and the register writes forwarding 
   CHECK(sets(0) == std::vector<std::string>{"SetVGPR 1", "SetSGPR 3", "SetSCC 0"});  // v2 and VCC: nobody reads them
   CHECK(sets(1) == std::vector<std::string>{"SetVGPR 1"});
   CHECK(sets(2).empty());
+}
+
+TEST_CASE("a loop's full-EXEC copy loops to itself, so the writes only its general copy reads are dropped", "[ir]") {
+  Function function;
+  Builder b0(function.addBlock());
+  b0.set(Op::SetSCC, b0.emitTyped(Op::Trunc, Type::scalar(Elem::I1), {b0.get(Op::GetSGPR, 0)}));
+  b0.emit(Op::Jump, {}, 1);
+  // block 1, the loop: v2 = v0 under EXEC (the old v2 kept in inactive
+  // lanes), v1 += v2; v2 is read by nothing after the loop.
+  Builder b1(function.addBlock());
+  Inst* exec = b1.get(Op::GetEXEC);
+  b1.set(Op::SetVGPR, b1.emit(Op::Select, {exec, b1.get(Op::GetVGPR, 0), b1.get(Op::GetVGPR, 2)}), 2);
+  Inst* sum = b1.emit(Op::Add, {b1.get(Op::GetVGPR, 1), b1.get(Op::GetVGPR, 2)});
+  b1.set(Op::SetVGPR, b1.emit(Op::Select, {exec, sum, b1.get(Op::GetVGPR, 1)}), 1);
+  b1.emit(Op::Branch, {b1.get(Op::GetSCC)}, 1 | (std::uint64_t(2) << 32));
+  Builder b2(function.addBlock());
+  Inst* execBits = b2.emitTyped(Op::Bitcast, Type::scalar(Elem::I64), {b2.get(Op::GetEXEC)});
+  b2.set(Op::SetSGPR, b2.emitTyped(Op::Trunc, Type::scalar(Elem::I32), {execBits}), 4);
+  b2.emit(Op::EndProgram, {});
+
+  std::vector<std::string> errors = defaultPipeline({.dropDeadRegisterWrites = true}).run(function);
+  INFO((errors.empty() ? std::string() : errors.front()));
+  REQUIRE(errors.empty());
+  REQUIRE(function.blocks().size() == 5);  // block 1 is now a dispatcher to its full copy 3 and general copy 4
+  auto writes = [&](std::size_t block) {
+    std::vector<unsigned> vgprs;
+    for (const auto& inst : function.blocks()[block]->insts()) {
+      if (inst->op == Op::SetVGPR) vgprs.push_back(unsigned(inst->imm));
+    }
+    return vgprs;
+  };
+  const Inst* fullEnd = function.blocks()[3]->terminator();
+  REQUIRE(fullEnd->op == Op::Branch);
+  CHECK((fullEnd->imm & 0xffffffff) == 3);  // straight back to the full copy, past the dispatcher
+  CHECK((fullEnd->imm >> 32) == 2);
+  CHECK(writes(3) == std::vector<unsigned>{1});     // v2 is dead after the full copy
+  CHECK(writes(4) == std::vector<unsigned>{2, 1});  // the general copy's inactive lanes keep v2 alive
 }
