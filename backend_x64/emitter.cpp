@@ -265,8 +265,17 @@ void Emitter::loadChunk64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst
   ir::Type t = value->type;
   unsigned lanes = lanesOf(lo);
   if (t.isVector()) {
-    loadVec(a, lo, chunkAt(value, chunk, 0, lanes));
-    loadVec(a, hi, chunkAt(value, chunk, 1, lanes));
+    for (unsigned half = 0; half < 2; ++half) {
+      const x86::Vec& dst = half ? hi : lo;
+      if (inRegion()) {
+        if (int i = cached(value, false, half); i >= 0) {
+          moveVec(a, dst, cacheRegister(std::size_t(i)));
+          continue;
+        }
+      }
+      loadVec(a, dst, chunkAt(value, chunk, half, lanes));
+      if (inRegion()) remember(value, false, dst, false, half);
+    }
   } else if (std::optional<x86::Gp> reg = scalarRegister(value)) {
     if (lo.isZmm()) {
       a.vpbroadcastq(lo, reg->r64());
@@ -434,8 +443,12 @@ void Emitter::storeChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec&
 
 void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Vec& lo, const x86::Vec& hi) {
   unsigned lanes = lanesOf(lo);
-  storeVec(a, chunkAt(&inst, chunk, 0, lanes), lo);
-  storeVec(a, chunkAt(&inst, chunk, 1, lanes), hi);
+  bool keepInRegister = inRegion() && regionOnly(&inst);
+  for (unsigned half = 0; half < 2; ++half) {
+    const x86::Vec& src = half ? hi : lo;
+    if (!keepInRegister) storeVec(a, chunkAt(&inst, chunk, half, lanes), src);
+    if (inRegion()) remember(&inst, false, src, keepInRegister, half);
+  }
 }
 
 void Emitter::storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec& lanes) {
@@ -509,9 +522,9 @@ std::optional<unsigned> Emitter::nextUse(const ir::Inst* value, bool fromCurrent
   return *next;
 }
 
-int Emitter::cached(const ir::Inst* value, bool mask) {
-  for (std::size_t i = 0; i < cache_.size(); ++i) {
-    if (cache_[i].value == value && cache_[i].mask == mask) return int(i);
+int Emitter::cached(const ir::Inst* value, bool mask, unsigned half) {
+  for (std::size_t i = 0; i < cacheSize(); ++i) {
+    if (cache_[i].value == value && cache_[i].mask == mask && cache_[i].half == half) return int(i);
   }
   return -1;
 }
@@ -525,21 +538,21 @@ void Emitter::writeBack(const CacheEntry& entry, const x86::Vec& reg) {
     a.vmovmskps(x86::eax, reg);
     a.mov(maskByteAt(entry.value, chunk), x86::al);
   } else {
-    storeVec(a, chunkAt(entry.value, chunk), reg);
+    storeVec(a, chunkAt(entry.value, chunk, entry.half), reg);
   }
 }
 
-void Emitter::remember(const ir::Inst* value, bool mask, const x86::Vec& src, bool dirty) {
-  if (int i = allocate(value, mask, dirty); i >= 0) moveVec(a, cacheRegister(std::size_t(i)), src);
+void Emitter::remember(const ir::Inst* value, bool mask, const x86::Vec& src, bool dirty, unsigned half) {
+  if (int i = allocate(value, mask, dirty, half); i >= 0) moveVec(a, cacheRegister(std::size_t(i)), src);
 }
 
-int Emitter::allocate(const ir::Inst* value, bool mask, bool dirty) {
+int Emitter::allocate(const ir::Inst* value, bool mask, bool dirty, unsigned half) {
   if (!nextUse(value, false)) return -1;  // no later op of the region reads it in this chunk
   // The victim: a free register, else the value read farthest ahead (or
   // never again).
-  std::size_t victim = cache_.size();
+  std::size_t victim = cacheSize();
   unsigned farthest = 0;
-  for (std::size_t i = 0; i < cache_.size(); ++i) {
+  for (std::size_t i = 0; i < cacheSize(); ++i) {
     if (!cache_[i].value) {
       victim = i;
       break;
@@ -547,15 +560,15 @@ int Emitter::allocate(const ir::Inst* value, bool mask, bool dirty) {
     if (cache_[i].pinned) continue;
     std::optional<unsigned> use = nextUse(cache_[i].value, true);
     unsigned distance = use ? *use : ~0u;
-    if (victim == cache_.size() || distance > farthest) {
+    if (victim == cacheSize() || distance > farthest) {
       victim = i;
       farthest = distance;
     }
   }
-  if (victim == cache_.size()) throw std::logic_error("x64 backend: every chunk cache register is an operand");
+  if (victim == cacheSize()) throw std::logic_error("x64 backend: every chunk cache register is an operand");
   CacheEntry& entry = cache_[victim];
   if (entry.value && entry.dirty && nextUse(entry.value, true)) writeBack(entry, cacheRegister(victim));
-  entry = {value, mask, dirty};
+  entry = {value, mask, half, dirty};
   return int(victim);
 }
 

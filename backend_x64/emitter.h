@@ -8,7 +8,8 @@
 // no emitter touches them); rax, rcx, rdx, rsi, rdi, r8-r11, vector registers
 // 0-15 (ymm or zmm) and, on AVX-512, zmm16-zmm31 and k1-k7 are scratch
 // within one IR op, except inside a chunk region, where r10 and r11 count
-// the chunks and vector registers 8-13 are the chunk cache. Vector code
+// the chunks and vector registers 8-13 (and zmm24-zmm31) are the chunk
+// cache. Vector code
 // works in chunks of chunkLanes() lanes: with AVX2 8 (one ymm per chunk of
 // 32-bit lanes, 8 chunks per 64-lane vector), with AVX-512 16 (one zmm, 4
 // chunks): every emitter that works on chunks has both forms. Whole-wave
@@ -160,10 +161,13 @@ class Emitter {
   // whole-wave code (helper calls, scalar results): that throws. Chunk
   // values stay in registers: vector registers 8-13 cache the chunk's
   // values (and masks, expanded to all-ones lanes) that later ops of the
-  // region read, evicting the one read farthest ahead; a value whose uses
-  // are all in the region is never stored unless it is evicted before its
-  // last use. Emitters may read cached operands in place and compute into
-  // the result's cache register (operandChunk32, resultChunk32).
+  // region read (zmm chunks: also zmm24-zmm31), evicting the one read
+  // farthest ahead; a value whose uses are all in the region is never
+  // stored unless it is evicted before its last use. Emitters may read cached operands in place and compute into
+  // the result's cache register (operandChunk32, resultChunk32). A 64-bit-
+  // lane value's chunk takes two entries, one per half (loadChunk64 and
+  // storeChunk64 go through the cache): inside a region every reader of a
+  // 64-bit-lane value must load it with loadChunk64.
   void enterRegion(const std::vector<const ir::Inst*>& insts);
   void enterLoop();  // the start of the loop body: an empty cache
   void setRegionPosition(unsigned index);  // the region op being emitted
@@ -326,6 +330,7 @@ class Emitter {
   struct CacheEntry {
     const ir::Inst* value = nullptr;
     bool mask = false;
+    unsigned half = 0;  // of a 64-bit-lane value's chunk: its first (0) or second (1) half of lanes
     bool dirty = false;  // not in memory (a region-only value)
     // Read in place or written by the op being emitted (operandChunk32,
     // resultChunk32): not evicted before it is done. (A virtual Broadcast's
@@ -336,13 +341,15 @@ class Emitter {
   // The position of the first region op after the current one (or from the
   // current one on: its operands may not be loaded yet) that reads `value`.
   std::optional<unsigned> nextUse(const ir::Inst* value, bool fromCurrent) const;
-  x86::Vec cacheRegister(std::size_t i) const { return vec(unsigned(8 + i)); }
-  int cached(const ir::Inst* value, bool mask);
+  // Vector registers 8-13, and with zmm chunks also zmm24-zmm31.
+  x86::Vec cacheRegister(std::size_t i) const { return vec(unsigned(i < 6 ? 8 + i : 24 + (i - 6))); }
+  std::size_t cacheSize() const { return zmmChunks() ? cache_.size() : 6; }
+  int cached(const ir::Inst* value, bool mask, unsigned half = 0);
   // A cache register for `value` (evicting as needed), or -1 when no later
   // op of the region reads it in this chunk.
-  int allocate(const ir::Inst* value, bool mask, bool dirty);
+  int allocate(const ir::Inst* value, bool mask, bool dirty, unsigned half = 0);
   // Copies `src` into a cache register for `value`.
-  void remember(const ir::Inst* value, bool mask, const x86::Vec& src, bool dirty);
+  void remember(const ir::Inst* value, bool mask, const x86::Vec& src, bool dirty, unsigned half = 0);
   void writeBack(const CacheEntry& entry, const x86::Vec& reg);
   x86::Mem chunkAt(const ir::Inst* value, unsigned chunk, unsigned half, unsigned lanes) const;
   x86::Mem maskBitsAt(const ir::Inst* mask, unsigned chunk, unsigned lanes) const;
@@ -369,7 +376,7 @@ class Emitter {
   unsigned chunkLanes_ = kChunkLanes;
   ChunkRange chunks_{0, kChunks, false};
   Label laneIdTable_;  // 0..63
-  std::array<CacheEntry, 6> cache_;
+  std::array<CacheEntry, 14> cache_;
   std::unordered_set<const ir::Inst*> regionOnly_;  // values of the region used only there
   std::unordered_set<const ir::Inst*> emittedEarlier_;
   std::unordered_map<const ir::Inst*, std::vector<unsigned>> usePositions_;  // region ops reading each value
