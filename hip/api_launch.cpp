@@ -129,13 +129,25 @@ hipError_t hipExtLaunchKernel(const void* f, dim3 grid, dim3 block, void** args,
   return setLastError(launchHost(f, grid, block, args, shared, stream, start, stop));
 }
 
-// Grid-wide barriers need every workgroup running at once: one per host
-// thread of the device.
+// A cooperative launch keeps every workgroup resident, so its grid may be
+// as large as the device holds at once: what
+// hipOccupancyMaxActiveBlocksPerMultiprocessor reports times the compute
+// units (AMD's check, ROCm 5.2 hip_module.cpp), else
+// hipErrorCooperativeLaunchTooLarge.
 hipError_t hipLaunchCooperativeKernel(const void* f, dim3 grid, dim3 block, void** args, unsigned int shared,
                                       hipStream_t stream) {
-  if (std::uint64_t(grid.x) * grid.y * grid.z > Runtime::get().device().threads())
+  ihipModuleSymbol_t* function = Runtime::get().hostFunction(f);
+  if (!function) return setLastError(hipErrorInvalidDeviceFunction);
+  gcnjit::runtime::LaunchDims dims;
+  if (hipError_t e = gcnjit::hip::blockDims(grid, block, shared, dims)) return setLastError(e);
+  int units = 0;
+  if (hipError_t e = hipDeviceGetAttribute(&units, hipDeviceAttributeMultiprocessorCount, 0)) return setLastError(e);
+  std::uint64_t perUnit = std::uint64_t(activeBlocks(function, int(block.x * block.y * block.z), shared));
+  if (std::uint64_t(grid.x) * grid.y * grid.z > perUnit * std::uint64_t(units))
     return setLastError(hipErrorCooperativeLaunchTooLarge);
-  return setLastError(launchHost(f, grid, block, args, shared, stream));
+  dims.cooperative = true;
+  return setLastError(
+      gcnjit::hip::launch(function, dims, stream, gcnjit::hip::packArguments(*function->kernel, args)));
 }
 
 hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
