@@ -155,10 +155,10 @@ int main() {
   runPhases(unsigned(most), 64);
 
   // One block more than fits.
-  int* out;
-  HIP_CHECK(hipMalloc(&out, 4096 * sizeof(int)));
-  void* outArgs[] = {&out};
   int mostOf256 = maxCooperativeBlocks(reinterpret_cast<const void*>(syncOnce), 256, 0);
+  int* out;
+  HIP_CHECK(hipMalloc(&out, std::size_t(mostOf256) * 256 * sizeof(int)));
+  void* outArgs[] = {&out};
   hipError_t e = hipLaunchCooperativeKernel(reinterpret_cast<const void*>(syncOnce), dim3(mostOf256 + 1), dim3(256),
                                             outArgs, 0, nullptr);
   EXPECT(e == hipErrorCooperativeLaunchTooLarge, "%d blocks: %s", mostOf256 + 1, hipGetErrorName(e));
