@@ -74,6 +74,24 @@ __global__ void leaveEarly(int* out) {
   out[blockIdx.x] = 1;
 }
 
+// A private array too large for registers lives in scratch memory (the runtime
+// then switches waves itself rather than the JIT code): each thread keeps
+// its history there across the grid barriers.
+__global__ void privateHistory(int* values, int* out, int rounds) {
+  cg::grid_group grid = cg::this_grid();
+  unsigned n = grid.size(), i = grid.thread_rank();
+  int history[64];  // too large for registers
+  for (int r = 0; r < rounds; ++r) {
+    history[r] = values[(i + r + 1) % n];
+    grid.sync();
+    values[i] += history[r];
+    grid.sync();
+  }
+  int sum = 0;
+  for (int r = rounds - 1; r >= 0; --r) sum = sum * 3 + history[r];
+  out[i] = sum;
+}
+
 __global__ void syncOnce(int* out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
   cg::this_grid().sync();
@@ -134,6 +152,32 @@ void runPhases(unsigned blocks, unsigned threads) {
   HIP_CHECK(hipFree(dSizes));
 }
 
+void runPrivateHistory(unsigned blocks, unsigned threads, int rounds) {
+  unsigned n = blocks * threads;
+  std::vector<int> values(n), expected(n), got(n);
+  for (unsigned i = 0; i < n; ++i) values[i] = int(i % 13);
+  int *dValues, *dOut;
+  HIP_CHECK(hipMalloc(&dValues, n * sizeof(int)));
+  HIP_CHECK(hipMalloc(&dOut, n * sizeof(int)));
+  HIP_CHECK(hipMemcpy(dValues, values.data(), n * sizeof(int), hipMemcpyHostToDevice));
+  void* args[] = {&dValues, &dOut, &rounds};
+  HIP_CHECK(hipLaunchCooperativeKernel(reinterpret_cast<const void*>(privateHistory), dim3(blocks), dim3(threads),
+                                       args, 0, nullptr));
+  HIP_CHECK(hipMemcpy(got.data(), dOut, n * sizeof(int), hipMemcpyDeviceToHost));
+  std::vector<std::vector<int>> history(n, std::vector<int>(rounds));
+  for (int r = 0; r < rounds; ++r) {
+    for (unsigned i = 0; i < n; ++i) history[i][r] = values[(i + r + 1) % n];
+    for (unsigned i = 0; i < n; ++i) values[i] += history[i][r];
+  }
+  for (unsigned i = 0; i < n; ++i) {
+    int sum = 0;
+    for (int r = rounds - 1; r >= 0; --r) sum = sum * 3 + history[i][r];
+    EXPECT(got[i] == sum, "private history of thread %u: %d, expected %d", i, got[i], sum);
+  }
+  HIP_CHECK(hipFree(dValues));
+  HIP_CHECK(hipFree(dOut));
+}
+
 int maxCooperativeBlocks(const void* kernel, int threads, std::size_t shared) {
   int perUnit = 0, units = 0;
   HIP_CHECK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&perUnit, kernel, threads, shared));
@@ -153,6 +197,7 @@ int main() {
   int most = maxCooperativeBlocks(reinterpret_cast<const void*>(phases), 64, 64 * sizeof(int));
   EXPECT(most >= 4 * units, "at most %d cooperative blocks of 64", most);
   runPhases(unsigned(most), 64);
+  runPrivateHistory(4 * unsigned(units), 128, 9);
 
   // One block more than fits.
   int mostOf256 = maxCooperativeBlocks(reinterpret_cast<const void*>(syncOnce), 256, 0);
