@@ -17,6 +17,9 @@ struct LaunchDims {
   // Every workgroup resident at once, with the GWS resources grid.sync()
   // uses (hipLaunchCooperativeKernel; runtime/cooperative_dispatch.h).
   bool cooperative = false;
+  // A cooperative launch through the multi-device API (one grid here):
+  // the kernel's multi-grid sync data is built for it (runtime/kernarg.h).
+  bool multiGrid = false;
 
   // Workgroups per dimension (the last one may be partial).
   std::uint32_t groups(int d) const { return (grid[d] + workgroup[d] - 1) / workgroup[d]; }

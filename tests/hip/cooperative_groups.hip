@@ -6,7 +6,9 @@
 // hipOccupancyMaxActiveBlocksPerMultiprocessor x multiProcessorCount, one
 // block more is hipErrorCooperativeLaunchTooLarge; grid.is_valid() reads
 // the hidden multigrid sync argument, which only a cooperative launch sets
-// (to 1 on one device: multi_grid.is_valid() stays false). The kernels run
+// (to 1 on one device: multi_grid.is_valid() stays false);
+// hipLaunchCooperativeKernelMultiDevice takes a list of one launch on one
+// device, whose kernel sees a multi-grid of one grid. The kernels run
 // several phases in which each workgroup reads what others wrote in the
 // previous one; results are checked against host computations. Grids are
 // larger than the host's threads (4 blocks per compute unit, and the
@@ -90,6 +92,25 @@ __global__ void privateHistory(int* values, int* out, int rounds) {
   int sum = 0;
   for (int r = rounds - 1; r >= 0; --r) sum = sum * 3 + history[r];
   out[i] = sum;
+}
+
+// The multi-device API on one device: one grid of the multi-grid; each
+// round every thread adds its right neighbour's value of the round before.
+__global__ void multiGridRounds(int* values, unsigned* facts, int rounds) {
+  cg::multi_grid_group mgrid = cg::this_multi_grid();
+  unsigned n = mgrid.size(), i = mgrid.thread_rank();
+  if (i == 0) {
+    facts[0] = mgrid.is_valid();
+    facts[1] = mgrid.num_grids();
+    facts[2] = mgrid.grid_rank();
+    facts[3] = n;
+  }
+  for (int r = 0; r < rounds; ++r) {
+    int right = values[(i + 1) % n];
+    mgrid.sync();
+    values[i] += right;
+    mgrid.sync();
+  }
 }
 
 __global__ void syncOnce(int* out) {
@@ -178,6 +199,44 @@ void runPrivateHistory(unsigned blocks, unsigned threads, int rounds) {
   HIP_CHECK(hipFree(dOut));
 }
 
+void runMultiGrid(unsigned blocks, unsigned threads, int rounds) {
+  unsigned n = blocks * threads;
+  std::vector<int> values(n), got(n);
+  for (unsigned i = 0; i < n; ++i) values[i] = int(i % 5);
+  int* dValues;
+  unsigned* dFacts;
+  HIP_CHECK(hipMalloc(&dValues, n * sizeof(int)));
+  HIP_CHECK(hipMalloc(&dFacts, 4 * sizeof(unsigned)));
+  HIP_CHECK(hipMemcpy(dValues, values.data(), n * sizeof(int), hipMemcpyHostToDevice));
+  void* args[] = {&dValues, &dFacts, &rounds};
+  hipLaunchParams launch{reinterpret_cast<void*>(multiGridRounds), dim3(blocks), dim3(threads), args, 0, nullptr};
+  HIP_CHECK(hipLaunchCooperativeKernelMultiDevice(&launch, 1, 0));
+  std::vector<unsigned> facts(4);
+  HIP_CHECK(hipMemcpy(got.data(), dValues, n * sizeof(int), hipMemcpyDeviceToHost));
+  HIP_CHECK(hipMemcpy(facts.data(), dFacts, 4 * sizeof(unsigned), hipMemcpyDeviceToHost));
+  EXPECT(facts[0] == 1 && facts[1] == 1 && facts[2] == 0 && facts[3] == n,
+         "multi-grid valid %u, grids %u, rank %u, size %u (expected 1, 1, 0, %u)", facts[0], facts[1], facts[2],
+         facts[3], n);
+  for (int r = 0; r < rounds; ++r) {
+    std::vector<int> before = values;
+    for (unsigned i = 0; i < n; ++i) values[i] += before[(i + 1) % n];
+  }
+  for (unsigned i = 0; i < n; ++i) EXPECT(got[i] == values[i], "multi-grid element %u: %d, expected %d", i, got[i], values[i]);
+
+  // A list of no devices, more devices than there are, unknown flags, or
+  // too large a grid.
+  EXPECT(hipLaunchCooperativeKernelMultiDevice(nullptr, 1, 0) == hipErrorInvalidValue, "null list");
+  EXPECT(hipLaunchCooperativeKernelMultiDevice(&launch, 0, 0) == hipErrorInvalidValue, "no devices");
+  int devices = 0;
+  HIP_CHECK(hipGetDeviceCount(&devices));
+  EXPECT(hipLaunchCooperativeKernelMultiDevice(&launch, devices + 1, 0) == hipErrorInvalidValue, "too many devices");
+  EXPECT(hipLaunchCooperativeKernelMultiDevice(&launch, 1, 4) == hipErrorInvalidValue, "unknown flag");
+  launch.gridDim = dim3(100000);
+  EXPECT(hipLaunchCooperativeKernelMultiDevice(&launch, 1, 0) == hipErrorCooperativeLaunchTooLarge, "too large");
+  HIP_CHECK(hipFree(dValues));
+  HIP_CHECK(hipFree(dFacts));
+}
+
 int maxCooperativeBlocks(const void* kernel, int threads, std::size_t shared) {
   int perUnit = 0, units = 0;
   HIP_CHECK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&perUnit, kernel, threads, shared));
@@ -198,6 +257,7 @@ int main() {
   EXPECT(most >= 4 * units, "at most %d cooperative blocks of 64", most);
   runPhases(unsigned(most), 64);
   runPrivateHistory(4 * unsigned(units), 128, 9);
+  runMultiGrid(4 * unsigned(units), 128, 6);
 
   // One block more than fits.
   int mostOf256 = maxCooperativeBlocks(reinterpret_cast<const void*>(syncOnce), 256, 0);
