@@ -12,6 +12,8 @@
 namespace gcnjit::ir {
 
 enum class GwsOp : std::uint8_t { Init, Barrier, SemaV, SemaBr, SemaP, SemaReleaseAll };
+inline constexpr GwsOp kGwsOps[] = {GwsOp::Init,  GwsOp::Barrier, GwsOp::SemaV,
+                                    GwsOp::SemaBr, GwsOp::SemaP,   GwsOp::SemaReleaseAll};
 
 inline constexpr unsigned kGwsResources = 64;
 

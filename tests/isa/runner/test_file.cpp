@@ -246,8 +246,7 @@ std::uint64_t parseGws(const std::string& text, int line) {
   std::string name = "ds_gws_" + text.substr(0, first);
   ir::GwsRequest request{};
   bool known = false;
-  for (auto op : {ir::GwsOp::Init, ir::GwsOp::Barrier, ir::GwsOp::SemaV, ir::GwsOp::SemaBr, ir::GwsOp::SemaP,
-                  ir::GwsOp::SemaReleaseAll}) {
+  for (ir::GwsOp op : ir::kGwsOps) {
     if (ir::gwsOpName(op) == name) {
       request.op = op;
       known = true;
