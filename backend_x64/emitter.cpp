@@ -702,8 +702,8 @@ void Emitter::jumpToBlock(const x86::Gp& index) {
   a.jmp(x86::ptr(x86::rcx, index, 3));
 }
 
-void Emitter::exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::uint64_t trapId,
-                       std::uint64_t pc) {
+void Emitter::exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume,
+                       std::optional<std::uint64_t> trapId, std::uint64_t pc) {
   requireWholeWave("an exit");
   auto put = [&](std::size_t offset, std::uint64_t value) {
     x86::Mem field = x86::qword_ptr(x86::r13, std::int32_t(offset));
@@ -717,7 +717,7 @@ void Emitter::exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t re
   put(offsetof(JitFrame, exitKind), kind);
   put(offsetof(JitFrame, exitBlock), block);
   put(offsetof(JitFrame, resumeBlock), resume);
-  put(offsetof(JitFrame, trapId), trapId);
+  if (trapId) put(offsetof(JitFrame, trapId), *trapId);
   put(offsetof(JitFrame, exitPc), pc);
   a.jmp(exit_);
 }

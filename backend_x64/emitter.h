@@ -289,8 +289,10 @@ class Emitter {
   // emitters that look at the ops around their own, once per op).
   std::size_t indexInBlock(const ir::Inst& inst) const;
   Label exitLabel() const { return exit_; }
-  // Sets the frame's exit fields and leaves.
-  void exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::uint64_t trapId, std::uint64_t pc);
+  // Sets the frame's exit fields and leaves (no `trapId`: the code before
+  // stored it).
+  void exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::optional<std::uint64_t> trapId,
+                std::uint64_t pc);
 
   // The function never writes MODE: float ops may assume options.initialMode.
   bool staticMode() const { return staticMode_; }

@@ -103,6 +103,7 @@ extern "C" std::int64_t gcnjitResolveIndirect(JitFrame* frame, std::uint64_t tar
 extern "C" std::int64_t gcnjitArriveAtBarrier(JitFrame* frame, std::uint64_t resumeBlock) {
   ir::WaveSchedule& schedule = *frame->schedule;
   schedule.arriveAtBarrier(resumeBlock);
+  if (schedule.stalled()) return -1;  // every wave waits for the grid: the runtime switches workgroups
   frame->setWave(&schedule.currentState(), schedule.current());
   return std::int64_t(schedule.currentBlock());
 }
@@ -113,6 +114,7 @@ extern "C" std::int64_t gcnjitEndWave(JitFrame* frame) {
     if (!schedule.startNextWorkgroup()) return -1;
   } else {
     schedule.endWave();
+    if (schedule.stalled()) return -1;
   }
   frame->setWave(&schedule.currentState(), schedule.current());
   return std::int64_t(schedule.currentBlock());

@@ -18,7 +18,9 @@ extern "C" int gcnjitRunInterpreterOp(JitFrame* frame, const HelperSite* site);
 extern "C" std::int64_t gcnjitResolveIndirect(JitFrame* frame, std::uint64_t target, std::uint64_t pc);
 // s_barrier and s_endpgm under frame->schedule: the turn passes to the next
 // wave (frame->state) and the block it goes on at is returned; -1 from
-// gcnjitEndWave when the wave is the workgroup's last (it exits). Integer
+// gcnjitEndWave when the wave is the workgroup's last, and from either when
+// the schedule stalled (no wave can run until the grid's barrier lets one
+// go): the code exits, the turn already taken. Integer
 // code only: they run under the kernel's MXCSR.
 extern "C" std::int64_t gcnjitArriveAtBarrier(JitFrame* frame, std::uint64_t resumeBlock);
 extern "C" std::int64_t gcnjitEndWave(JitFrame* frame);

@@ -53,7 +53,7 @@ hipDeviceProp_t makeProperties() {
   p.maxSharedMemoryPerMultiProcessor = 64 * 1024;
   p.canMapHostMemory = 1;
   p.integrated = 1;
-  p.cooperativeLaunch = 0;  // grid-wide sync (ds_gws_barrier) does not lift yet
+  p.cooperativeLaunch = 1;  // every workgroup resident, grid.sync() through the GWS barrier
   p.memPitch = 0x7fffffff;
   p.textureAlignment = 256;
   p.texturePitchAlignment = 256;

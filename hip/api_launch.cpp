@@ -82,6 +82,27 @@ hipError_t potentialBlockSize(int* gridSize, int* blockSize, const ihipModuleSym
   return hipSuccess;
 }
 
+// A cooperative launch keeps every workgroup resident, so its grid may be
+// as large as the device holds at once: what
+// hipOccupancyMaxActiveBlocksPerMultiprocessor reports times the compute
+// units (AMD's check, ROCm 5.2 hip_module.cpp), else
+// hipErrorCooperativeLaunchTooLarge. `multiGrid`: through the multi-device
+// API.
+hipError_t cooperativeLaunch(const void* f, dim3 grid, dim3 block, void** args, std::size_t shared,
+                             hipStream_t stream, bool multiGrid) {
+  ihipModuleSymbol_t* function = Runtime::get().hostFunction(f);
+  if (!function) return hipErrorInvalidDeviceFunction;
+  gcnjit::runtime::LaunchDims dims;
+  if (hipError_t e = gcnjit::hip::blockDims(grid, block, shared, dims)) return e;
+  int units = 0;
+  if (hipError_t e = hipDeviceGetAttribute(&units, hipDeviceAttributeMultiprocessorCount, 0)) return e;
+  std::uint64_t perUnit = std::uint64_t(activeBlocks(function, int(block.x * block.y * block.z), shared));
+  if (std::uint64_t(grid.x) * grid.y * grid.z > perUnit * std::uint64_t(units)) return hipErrorCooperativeLaunchTooLarge;
+  dims.cooperative = true;
+  dims.multiGrid = multiGrid;
+  return gcnjit::hip::launch(function, dims, stream, gcnjit::hip::packArguments(*function->kernel, args));
+}
+
 // The configuration and argument bytes of the old launch API
 // (hipConfigureCall, hipSetupArgument, hipLaunchByPtr), per host thread.
 struct PendingLaunch {
@@ -129,13 +150,23 @@ hipError_t hipExtLaunchKernel(const void* f, dim3 grid, dim3 block, void** args,
   return setLastError(launchHost(f, grid, block, args, shared, stream, start, stop));
 }
 
-// Grid-wide barriers need every workgroup running at once: one per host
-// thread of the device.
 hipError_t hipLaunchCooperativeKernel(const void* f, dim3 grid, dim3 block, void** args, unsigned int shared,
                                       hipStream_t stream) {
-  if (std::uint64_t(grid.x) * grid.y * grid.z > Runtime::get().device().threads())
-    return setLastError(hipErrorCooperativeLaunchTooLarge);
-  return setLastError(launchHost(f, grid, block, args, shared, stream));
+  return setLastError(cooperativeLaunch(f, grid, block, args, shared, stream, false));
+}
+
+// On one device, as AMD's runtime accepts it: a list of one launch, whose
+// kernel gets the multi-grid sync data of one grid (cg::this_multi_grid()).
+// The flags only skip synchronisations between the devices' launches.
+hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
+                                                 unsigned int flags) {
+  int devices = 0;
+  if (hipError_t e = hipGetDeviceCount(&devices)) return setLastError(e);
+  if (!launchParamsList || numDevices <= 0 || numDevices > devices) return setLastError(hipErrorInvalidValue);
+  if (flags > (hipCooperativeLaunchMultiDeviceNoPreSync | hipCooperativeLaunchMultiDeviceNoPostSync))
+    return setLastError(hipErrorInvalidValue);
+  const hipLaunchParams& p = launchParamsList[0];
+  return setLastError(cooperativeLaunch(p.func, p.gridDim, p.blockDim, p.args, p.sharedMem, p.stream, true));
 }
 
 hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,

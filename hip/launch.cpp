@@ -27,7 +27,8 @@ hipError_t launchErrorCode(runtime::LaunchError::Cause cause) {
   switch (cause) {
     case Cause::MemoryFault: return hipErrorIllegalAddress;
     case Cause::TimeLimit:
-    case Cause::Runaway: return hipErrorLaunchTimeOut;
+    case Cause::Runaway:
+    case Cause::Deadlock: return hipErrorLaunchTimeOut;
     default: return hipErrorLaunchFailure;
   }
 }

@@ -11,7 +11,7 @@ std::vector<std::size_t> successors(const Function& function, const Block& block
     case Op::Jump: return {std::size_t(last->imm)};
     case Op::Branch: return {std::size_t(last->imm & 0xffffffff), std::size_t(last->imm >> 32)};
     case Op::Barrier: return {std::size_t(last->imm)};
-    case Op::Trap: return {std::size_t(last->imm >> 32)};
+    case Op::Trap: case Op::Gws: return {std::size_t(last->imm >> 32)};
     case Op::JumpIndirect: {
       std::vector<std::size_t> all(function.blocks().size());
       for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;

@@ -25,6 +25,7 @@ struct ExitStatus {
     Trap,        // s_trap `trapId`: resume at `resumeBlock` if the handler returns
     Fault,       // memory fault, jump to an unknown address... (`message`)
     StepLimit,   // ran `maxBlocks` blocks without stopping: resume at `block`
+    Gws,         // ds_gws_*: `trapId` is an ir::GwsRequest; resume at `resumeBlock` when it lets the wave go
   };
   Kind kind = Kind::EndProgram;
   std::size_t block = 0;        // the block that stopped

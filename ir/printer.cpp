@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <iterator>
 
+#include "ir/gws.h"
 #include "ir/memory.h"
 
 namespace gcnjit::ir {
@@ -26,6 +27,10 @@ std::string specialImmText(const Inst& inst) {
     case Op::Jump: case Op::Barrier: return block(inst.imm);
     case Op::Branch: return block(inst.imm & 0xffffffff) + ", " + block(inst.imm >> 32);
     case Op::Trap: return std::to_string(inst.imm & 0xffffffff) + ", resume " + block(inst.imm >> 32);
+    case Op::Gws: {
+      GwsImmediate g = GwsImmediate::decode(inst.imm);
+      return std::string(gwsOpName(g.op)) + " offset " + std::to_string(g.offset) + ", resume " + block(g.resumeBlock);
+    }
     case Op::Load: case Op::Store: case Op::ScalarLoad: case Op::Atomic: {
       MemAccess a = MemAccess::decode(inst.imm);
       std::string text = std::string(std::size_t(a.space) < std::size(kSpaceNames) ? kSpaceNames[std::size_t(a.space)] : "?") +

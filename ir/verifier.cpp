@@ -132,7 +132,7 @@ class Verifier {
       case Op::Jump: checkTarget(last.imm); break;
       case Op::Branch: checkTarget(last.imm & 0xffffffff); checkTarget(last.imm >> 32); break;
       case Op::Barrier: checkTarget(last.imm); break;
-      case Op::Trap: checkTarget(last.imm >> 32); break;
+      case Op::Trap: case Op::Gws: checkTarget(last.imm >> 32); break;
       default: break;
     }
   }

@@ -10,11 +10,15 @@ void WaveSchedule::start(unsigned count, std::size_t entryBlock, WaveState* cons
   count_ = live_ = count;
   arrived_ = 0;
   current_ = 0;
+  blockedCount_ = 0;
+  outOfOrder_ = false;
+  stalled_ = false;
   for (unsigned w = 0; w < count; ++w) {
     states_[w] = states[w];
     resume_[w] = entryBlock;
     ended_[w] = false;
     waiting_[w] = false;
+    blocked_[w] = false;
   }
 }
 

@@ -6,6 +6,11 @@
 // on at once. Because the waves arrive in cycle order, the next wave in the
 // cycle is always one that has not arrived at the current barrier yet.
 //
+// A wave may also wait for something outside its workgroup (a GWS barrier of
+// a cooperative launch): it is blocked, the turn skips it, and when no wave
+// of the workgroup can run the schedule is stalled until the runtime
+// unblocks one.
+//
 // The runtime drives it for runners that stop at every barrier (the
 // interpreter); JIT code calls it itself at s_barrier and s_endpgm and
 // switches waves without leaving the generated code (WaveRunner::runWaves).
@@ -62,6 +67,30 @@ class WaveSchedule {
   }
   bool lastWave() const { return live_ == 1; }
 
+  // The current wave waits for something outside the workgroup and goes on
+  // at `resumeBlock` once unblocked; the turn passes to the next wave that
+  // can run, if there is one (else the schedule is stalled).
+  void blockCurrent(std::size_t resumeBlock) {
+    ++stops_;
+    resume_[current_] = resumeBlock;
+    blocked_[current_] = true;
+    ++blockedCount_;
+    outOfOrder_ = true;
+    passTurn();
+  }
+  // `wave` may run again; a stalled schedule goes on with it.
+  void unblock(unsigned wave) {
+    blocked_[wave] = false;
+    --blockedCount_;
+    if (stalled_) {
+      stalled_ = false;
+      current_ = wave;
+    }
+  }
+  bool blocked(unsigned wave) const { return blocked_[wave]; }
+  // No wave can run: each live one waits at s_barrier or is blocked.
+  bool stalled() const { return stalled_; }
+
   // What a runner that switches waves itself may do when the workgroup's
   // last wave ends: `next(context)` starts the thread's next workgroup on
   // this schedule (start) and says whether there was one; without it, or
@@ -84,13 +113,25 @@ class WaveSchedule {
 
  private:
   void passTurn() {
-    do {
-      current_ = current_ + 1 == count_ ? 0 : current_ + 1;
-    } while (ended_[current_]);
+    if (!outOfOrder_) {  // waves arrive in cycle order: the next live one has not arrived
+      do {
+        current_ = current_ + 1 == count_ ? 0 : current_ + 1;
+      } while (ended_[current_]);
+      return;
+    }
+    for (unsigned step = 1; step <= count_; ++step) {
+      unsigned wave = (current_ + step) % count_;
+      if (!ended_[wave] && !waiting_[wave] && !blocked_[wave]) {
+        current_ = wave;
+        return;
+      }
+    }
+    stalled_ = true;  // current_ stays: the wave that stopped last
   }
   void release() {
     arrived_ = 0;
     waiting_.fill(false);
+    if (blockedCount_ == 0) outOfOrder_ = false;  // from here on the waves arrive in cycle order again
   }
 
   std::array<WaveState*, kMaxWaves> states_{};
@@ -98,6 +139,10 @@ class WaveSchedule {
   std::array<std::size_t, kMaxWaves> resume_{};
   std::array<bool, kMaxWaves> ended_{};
   std::array<bool, kMaxWaves> waiting_{};
+  std::array<bool, kMaxWaves> blocked_{};
+  unsigned blockedCount_ = 0;
+  bool outOfOrder_ = false;  // a wave was blocked since the last release: turns skip by state
+  bool stalled_ = false;
   unsigned count_ = 0;
   unsigned live_ = 0;     // waves that have not ended
   unsigned arrived_ = 0;  // live waves waiting at the current barrier

@@ -122,7 +122,25 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   HiddenArgValues hidden;
   hidden.queuePtr = reinterpret_cast<std::uint64_t>(queue_);
   hidden.hostcallBuffer = hostcall_->address();
-  std::vector<std::uint8_t> kernargBytes = buildKernarg(kernel, dims, explicitArgs, hidden);
+  // A multi-grid launch's sync data (one grid), in device memory for the
+  // dispatch: the info, then its counter.
+  MultiGridSyncInfo* multiGrid = nullptr;
+  if (dims.multiGrid) {
+    multiGrid = static_cast<MultiGridSyncInfo*>(allocate(sizeof(MultiGridSyncInfo) + 8));
+    auto* counter = reinterpret_cast<std::uint32_t*>(multiGrid + 1);
+    *counter = 0;
+    *multiGrid = {};
+    multiGrid->sync = reinterpret_cast<std::uint64_t>(counter);
+    multiGrid->allSum = std::uint64_t(dims.grid[0]) * dims.grid[1] * dims.grid[2];
+    hidden.multiGridSync = reinterpret_cast<std::uint64_t>(multiGrid);
+  }
+  std::vector<std::uint8_t> kernargBytes;
+  try {
+    kernargBytes = buildKernarg(kernel, dims, explicitArgs, hidden);
+  } catch (...) {
+    release(multiGrid);
+    throw;
+  }
   // The kernarg segment and the packet live in device memory for the dispatch.
   // The segment gets 64 zero bytes of tail: the compiler merges kernarg loads
   // into wider s_load (gfx9 has no dwordx3, so x2 + x1 becomes dwordx4) that
@@ -148,10 +166,12 @@ void Device::launch(LoadedImage& image, const Kernel& kernel, const LaunchDims& 
   } catch (...) {
     release(kernarg);
     release(packet);
+    release(multiGrid);
     throw;
   }
   release(kernarg);
   release(packet);
+  release(multiGrid);
 }
 
 void Device::launchPacket(LoadedImage& image, const Kernel& kernel, const LaunchDims& dims, std::uint64_t packet,

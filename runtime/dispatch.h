@@ -2,7 +2,9 @@
 // workgroup take turns (ir::WaveSchedule; interpreter or JIT code, through
 // ir::WaveRunner), each to its next s_barrier or its end; a barrier lets
 // them go once every wave that has not ended has arrived, as the hardware
-// does. The first fault stops the dispatch.
+// does. The first fault stops the dispatch. A cooperative launch
+// (LaunchDims::cooperative) keeps every workgroup resident instead
+// (runtime/cooperative_dispatch.h).
 #pragma once
 
 #include <atomic>

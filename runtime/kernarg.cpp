@@ -30,7 +30,12 @@ std::uint64_t hiddenValue(std::string_view kind, const LaunchDims& dims, const H
   if (kind == "hidden_private_base") return kPrivateApertureHi;
   if (kind == "hidden_shared_base") return kSharedApertureHi;
   if (kind == "hidden_dynamic_lds_size") return dims.dynamicLds;
-  return 0;  // hidden_none, hidden_completion_action, hidden_multigrid_sync_arg...
+  // ROCm 5.2's runtime writes 1 for a cooperative launch on one device and
+  // the address of the multi-grid sync data for a multi-device one:
+  // __ockl_grid_is_valid() tests it against 0, __ockl_multi_grid_is_valid()
+  // against 1.
+  if (kind == "hidden_multigrid_sync_arg") return hidden.multiGridSync ? hidden.multiGridSync : dims.cooperative ? 1 : 0;
+  return 0;  // hidden_none, hidden_completion_action...
 }
 
 }  // namespace

@@ -12,8 +12,22 @@
 
 namespace gcnjit::runtime {
 
+// What hidden_multigrid_sync_arg points at in a multi-device cooperative
+// launch (the device libraries' layout, ockl's multi-grid functions): the
+// grid's place among the launch's grids and the counter
+// __ockl_multi_grid_sync() increments in device memory (`sync`).
+struct MultiGridSyncInfo {
+  std::uint64_t sync = 0;      // address of a 32-bit counter, 0 at the start
+  std::uint32_t gridId = 0;
+  std::uint32_t numGrids = 1;
+  std::uint64_t prevSum = 0;   // work-items of the grids before this one
+  std::uint64_t allSum = 0;    // work-items of all grids
+};
+static_assert(sizeof(MultiGridSyncInfo) == 32, "ockl reads the fields at 0, 8, 12, 16 and 24");
+
 struct HiddenArgValues {
   std::uint64_t queuePtr = 0;
+  std::uint64_t multiGridSync = 0;  // a MultiGridSyncInfo's address (multi-grid launches)
   std::uint64_t printfBuffer = 0;
   std::uint64_t hostcallBuffer = 0;
   std::uint64_t heap = 0;

@@ -1,6 +1,6 @@
 // What a launch asks for: the grid in work-items (HSA style, as the dispatch
 // packet holds it; not necessarily a multiple of the workgroup size) and the
-// workgroup size, plus dynamic LDS.
+// workgroup size, plus dynamic LDS, and whether it is cooperative.
 #pragma once
 
 #include <array>
@@ -14,6 +14,12 @@ struct LaunchDims {
   std::array<std::uint32_t, 3> grid{1, 1, 1};       // work-items per dimension
   std::array<std::uint16_t, 3> workgroup{1, 1, 1};  // work-items per workgroup
   std::uint32_t dynamicLds = 0;                     // bytes added to the static LDS size
+  // Every workgroup resident at once, with the GWS resources grid.sync()
+  // uses (hipLaunchCooperativeKernel; runtime/cooperative_dispatch.h).
+  bool cooperative = false;
+  // A cooperative launch through the multi-device API (one grid here):
+  // the kernel's multi-grid sync data is built for it (runtime/kernarg.h).
+  bool multiGrid = false;
 
   // Workgroups per dimension (the last one may be partial).
   std::uint32_t groups(int d) const { return (grid[d] + workgroup[d] - 1) / workgroup[d]; }
@@ -31,6 +37,7 @@ class LaunchError : public std::runtime_error {
     Trap,         // s_trap
     TimeLimit,    // the dispatch ran past GCNJIT_TIMEOUT_MS
     Runaway,      // a wave ran GCNJIT_MAX_WAVE_BLOCKS blocks without a barrier or its end
+    Deadlock,     // every workgroup of a cooperative grid waits at a GWS barrier no wave can complete
   };
   explicit LaunchError(const std::string& text, Cause cause = Cause::BadLaunch)
       : std::runtime_error(text), cause_(cause) {}

@@ -13,6 +13,8 @@ WorkerPool& WorkerPool::shared() {
   return *pool;
 }
 
+bool WorkerPool::runsInParallel() { return !insideJob; }
+
 void WorkerPool::run(unsigned count, const std::function<void(unsigned)>& job) {
   if (count <= 1 || insideJob) {
     for (unsigned w = 0; w < std::max(count, 1u); ++w) job(w);

@@ -22,6 +22,9 @@ class WorkerPool {
   // returned. One run at a time; a run asked for from inside a job runs
   // its jobs one after another on that thread.
   void run(unsigned count, const std::function<void(unsigned)>& job);
+  // Whether run() called from this thread runs its jobs at the same time
+  // (false inside a job).
+  static bool runsInParallel();
 
  private:
   WorkerPool() = default;

@@ -1,11 +1,12 @@
-// Terminators: blocks jump to each other directly; s_endpgm, s_barrier and
-// s_trap leave the generated code with an exit status (frame.h), as the
+// Terminators: blocks jump to each other directly; s_endpgm, s_barrier,
+// s_trap and ds_gws_* leave the generated code with an exit status (frame.h), as the
 // interpreter's exec functions do, except that under a wave schedule
 // (JitFrame::schedule) s_barrier and s_endpgm pass the turn to the next wave
 // of the workgroup and jump to its block.
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/helpers.h"
+#include "ir/gws.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
@@ -78,6 +79,27 @@ void emit_Barrier(Emitter& e, const ir::Inst& inst) {
 
 void emit_Trap(Emitter& e, const ir::Inst& inst) {
   e.exitWith(std::uint64_t(Kind::Trap), e.currentBlock, inst.imm >> 32, inst.imm & 0xffffffff, inst.pc);
+}
+
+}  // namespace gcnjit::backend_x64
+
+namespace gcnjit::backend_x64 {
+
+// The ir::GwsRequest (operation, resource M0[21:16] + offset, data value)
+// goes to the frame's trapId; the runtime's GWS unit decides when the wave
+// resumes.
+void emit_Gws(Emitter& e, const ir::Inst& inst) {
+  ir::GwsImmediate imm = ir::GwsImmediate::decode(inst.imm);
+  e.loadScalar(x86::rcx, inst.operands[1]);  // M0
+  e.a.shr(x86::ecx, 16);
+  e.a.add(x86::ecx, imm.offset);
+  e.a.and_(x86::ecx, 63);
+  e.a.or_(x86::ecx, std::uint32_t(imm.op) << 8);
+  e.a.shl(x86::rcx, 32);
+  e.loadScalar(x86::rax, inst.operands[0]);  // the data value, zero-extended
+  e.a.or_(x86::rax, x86::rcx);
+  e.a.mov(Emitter::frame(offsetof(JitFrame, trapId)), x86::rax);
+  e.exitWith(std::uint64_t(Kind::Gws), e.currentBlock, imm.resumeBlock, std::nullopt, inst.pc);
 }
 
 }  // namespace gcnjit::backend_x64

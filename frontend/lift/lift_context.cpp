@@ -427,4 +427,13 @@ void LiftContext::trap(std::uint32_t trapId) {
   builder_.setBlock(next);
 }
 
+void LiftContext::gws(ir::GwsOp op, V value) {
+  std::size_t resume = function_.blocks().size();
+  V m0Value = m0();
+  ir::Block& next = function_.addBlock(nextPc());
+  ir::GwsImmediate imm{op, std::uint32_t(inst.mem.offset0), std::uint32_t(resume)};
+  emit(Op::Gws, {value, m0Value}, imm.encode());
+  builder_.setBlock(next);
+}
+
 }  // namespace gcnjit::lift

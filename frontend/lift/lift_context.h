@@ -11,6 +11,7 @@
 
 #include "cfg/cfg.h"
 #include "ir/builder.h"
+#include "ir/gws.h"
 #include "lift/gpr_index_mode.h"
 #include "ir/memory.h"
 #include "ir/opcode.h"
@@ -159,6 +160,9 @@ class LiftContext {
   // Stops the wave here; it resumes with the next instruction (a new block).
   void barrier();
   void trap(std::uint32_t trapId);
+  // ds_gws_*: ends the block at Op::Gws (ir/gws.h) with the data value and
+  // M0; the wave resumes at the next instruction.
+  void gws(ir::GwsOp op, V value);
   bool terminated() const { return terminated_; }
 
   // The instruction cannot be lifted: throws LiftError with the disassembly.

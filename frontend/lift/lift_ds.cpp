@@ -264,6 +264,15 @@ void swizzle(LiftContext& c) {
 
 void nop(LiftContext&) {}
 
+// DS_GWS_*: GDS-only global wave sync. The data (for the forms that have
+// one) is the first active lane's, read here; the runtime's GWS unit does
+// the rest when the wave stops at Op::Gws.
+template <ir::GwsOp Operation>
+void gws(LiftContext& c) {
+  V value = c.inst.src[1] != opnd::kNone ? c.emit(Op::ReadFirstLane, {c.vreg(c.inst.src[1])}) : c.c32(0);
+  c.gws(Operation, value);
+}
+
 using enum AtomicOp;
 constexpr Operands kTwo = Operands::DataAndData2;
 constexpr Operands kCmpst = Operands::Cmpst;
@@ -388,6 +397,13 @@ constexpr LiftEntry kEntries[] = {
     {InstId::ds_append, appendConsume<Add>},
     {InstId::ds_consume, appendConsume<Sub>},
     {InstId::ds_nop, nop},
+    // global wave sync
+    {InstId::ds_gws_init, gws<ir::GwsOp::Init>},
+    {InstId::ds_gws_barrier, gws<ir::GwsOp::Barrier>},
+    {InstId::ds_gws_sema_v, gws<ir::GwsOp::SemaV>},
+    {InstId::ds_gws_sema_br, gws<ir::GwsOp::SemaBr>},
+    {InstId::ds_gws_sema_p, gws<ir::GwsOp::SemaP>},
+    {InstId::ds_gws_sema_release_all, gws<ir::GwsOp::SemaReleaseAll>},
     // SRC2 forms
     {InstId::ds_add_src2_u32, src2<Add, 4>},
     {InstId::ds_sub_src2_u32, src2<Sub, 4>},

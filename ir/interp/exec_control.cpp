@@ -1,6 +1,7 @@
 // Terminators (ir/ops/control.inc): where the wave goes next.
 #include <cstdio>
 
+#include "ir/gws.h"
 #include "ir/interp/context.h"
 
 namespace gcnjit::ir {
@@ -40,6 +41,11 @@ void exec_EndProgram(ExecContext& cx, const Inst&, Value&) { stop(cx, ExitStatus
 void exec_Barrier(ExecContext& cx, const Inst& inst, Value&) { stop(cx, ExitStatus::Kind::Barrier, inst.imm); }
 void exec_Trap(ExecContext& cx, const Inst& inst, Value&) {
   stop(cx, ExitStatus::Kind::Trap, inst.imm >> 32, inst.imm & 0xffffffff);
+}
+void exec_Gws(ExecContext& cx, const Inst& inst, Value&) {
+  GwsRequest request = GwsRequest::make(inst.imm, std::uint32_t(cx.operand(inst, 0).lanes[0]),
+                                        std::uint32_t(cx.operand(inst, 1).lanes[0]));
+  stop(cx, ExitStatus::Kind::Gws, GwsImmediate::decode(inst.imm).resumeBlock, request.encode());
 }
 
 }  // namespace gcnjit::ir

@@ -53,7 +53,8 @@ TEST_CASE("memory operands: DS columns and offsets", "[memory][ds]") {
   checkDwords(gws, 0, 0, 1, 0);
   CHECK(gws.src[1] == opnd::vgpr(1));
   CHECK(gws.mem.gds);
-  CHECK(gws.desc().has(iflag::Gds | iflag::Unsupported));
+  CHECK(gws.desc().has(iflag::Gds));
+  CHECK_FALSE(gws.desc().has(iflag::Unsupported));  // lifted (Op::Gws, ir/gws.h)
 }
 
 TEST_CASE("memory operands: MUBUF addressing, returns and LDS forms", "[memory][mubuf]") {

@@ -98,3 +98,54 @@ TEST_CASE("the last wave's end starts the next workgroup through the runner's ho
   CHECK_FALSE(schedule.lastWave());
   CHECK_FALSE(schedule.startNextWorkgroup());  // the share is done
 }
+
+TEST_CASE("a blocked wave is skipped; when no wave can run the schedule stalls until it is unblocked", "[ir]") {
+  // grid.sync(): all waves at s_barrier, wave 0 alone at ds_gws_barrier,
+  // then all at s_barrier again.
+  Waves waves;
+  WaveSchedule schedule;
+  schedule.start(4, 0, waves.states);
+  for (unsigned w = 0; w < 3; ++w) schedule.arriveAtBarrier(1);
+  schedule.arriveAtBarrier(1);  // wave 3, last: all go on
+  REQUIRE(schedule.current() == 3);
+  schedule.arriveAtBarrier(3);  // wave 3 skips the GWS barrier
+  REQUIRE(schedule.current() == 0);
+  schedule.blockCurrent(2);  // wave 0 waits for the grid
+  CHECK(schedule.blocked(0));
+  REQUIRE(schedule.current() == 1);
+  schedule.arriveAtBarrier(3);
+  REQUIRE(schedule.current() == 2);
+  CHECK_FALSE(schedule.stalled());
+  schedule.arriveAtBarrier(3);  // every other wave waits behind wave 0
+  CHECK(schedule.stalled());
+  schedule.unblock(0);
+  CHECK_FALSE(schedule.stalled());
+  REQUIRE(schedule.current() == 0);
+  CHECK(schedule.currentBlock() == 2);
+  schedule.arriveAtBarrier(3);  // the last to arrive: all go on
+  CHECK(schedule.current() == 0);
+  for (unsigned w = 0; w < 4; ++w) CHECK_FALSE(schedule.waitingAtBarrier(w));
+  // The turns go on in cycle order.
+  schedule.arriveAtBarrier(4);
+  CHECK(schedule.current() == 1);
+  CHECK(schedule.currentBlock() == 3);
+}
+
+TEST_CASE("unblocking several waves of a stalled schedule skips those still at the barrier", "[ir]") {
+  Waves waves;
+  WaveSchedule schedule;
+  schedule.start(4, 0, waves.states);
+  schedule.blockCurrent(5);     // wave 0
+  schedule.arriveAtBarrier(6);  // wave 1
+  schedule.blockCurrent(5);     // wave 2
+  schedule.arriveAtBarrier(6);  // wave 3
+  REQUIRE(schedule.stalled());
+  schedule.unblock(0);
+  schedule.unblock(2);
+  REQUIRE(schedule.current() == 0);
+  schedule.arriveAtBarrier(6);
+  CHECK(schedule.current() == 2);  // not wave 1, which waits at the barrier
+  schedule.arriveAtBarrier(6);     // the last: all go on
+  CHECK(schedule.current() == 2);
+  CHECK_FALSE(schedule.waitingAtBarrier(1));
+}

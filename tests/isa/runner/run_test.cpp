@@ -76,6 +76,7 @@ std::string exitText(const ir::ExitStatus& s) {
     case ir::ExitStatus::Kind::Trap: return "trap " + std::to_string(s.trapId);
     case ir::ExitStatus::Kind::Fault: return "fault: " + s.message;
     case ir::ExitStatus::Kind::StepLimit: return "step limit: " + s.message;
+    case ir::ExitStatus::Kind::Gws: return "gws " + std::to_string(s.trapId);
   }
   return "?";
 }
@@ -83,6 +84,7 @@ std::string exitText(const ir::ExitStatus& s) {
 std::string expectedExitText(const TestCase& c) {
   switch (c.exit) {
     case ExitKind::Trap: return "trap " + std::to_string(c.trapId);
+    case ExitKind::Gws: return "gws " + std::to_string(c.trapId);
     case ExitKind::Fault: return c.faultText.empty() ? "fault" : "fault containing '" + c.faultText + "'";
     default: return exitKindName(c.exit);
   }
@@ -94,6 +96,7 @@ bool exitMatches(const TestCase& c, const ir::ExitStatus& s) {
     case ExitKind::EndProgram: return s.kind == K::EndProgram;
     case ExitKind::Barrier: return s.kind == K::Barrier;
     case ExitKind::Trap: return s.kind == K::Trap && s.trapId == c.trapId;
+    case ExitKind::Gws: return s.kind == K::Gws && s.trapId == c.trapId;
     case ExitKind::Fault: return s.kind == K::Fault && s.message.find(c.faultText) != std::string::npos;
   }
   return false;

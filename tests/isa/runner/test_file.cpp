@@ -9,6 +9,8 @@
 #include <optional>
 #include <sstream>
 
+#include "ir/gws.h"
+
 namespace gcnjit::isatest {
 namespace {
 
@@ -236,6 +238,30 @@ Location parseLocation(const std::string& s, int line) {
   fail(line, "unknown state name '" + s + "'");
 }
 
+// `OP:RESOURCE:VALUE` of `gws=`: the request a wave stopped at ds_gws_OP
+// makes (ir/gws.h), as encoded in ExitStatus::trapId.
+std::uint64_t parseGws(const std::string& text, int line) {
+  std::size_t first = text.find(':'), second = text.find(':', first == std::string::npos ? first : first + 1);
+  if (first == std::string::npos || second == std::string::npos) fail(line, "'gws=' needs OP:RESOURCE:VALUE");
+  std::string name = "ds_gws_" + text.substr(0, first);
+  ir::GwsRequest request{};
+  bool known = false;
+  for (ir::GwsOp op : ir::kGwsOps) {
+    if (ir::gwsOpName(op) == name) {
+      request.op = op;
+      known = true;
+    }
+  }
+  std::uint64_t resource = 0, value = 0;
+  if (!known || !parseUnsigned(text.substr(first + 1, second - first - 1), resource) ||
+      !parseUnsigned(text.substr(second + 1), value) || resource >= ir::kGwsResources || value > 0xffffffffu) {
+    fail(line, "bad 'gws=" + text + "'");
+  }
+  request.resource = std::uint32_t(resource);
+  request.value = std::uint32_t(value);
+  return request.encode();
+}
+
 void parseInOut(const std::string& text, TestCase& c, bool out, int line) {
   std::vector<std::string> items = words(text);
   for (std::size_t i = 0; i < items.size(); ++i) {
@@ -253,6 +279,11 @@ void parseInOut(const std::string& text, TestCase& c, bool out, int line) {
     }
     if (out && item == "barrier") {
       c.exit = ExitKind::Barrier;
+      continue;
+    }
+    if (out && startsWith(item, "gws=")) {
+      c.trapId = parseGws(item.substr(4), line);
+      c.exit = ExitKind::Gws;
       continue;
     }
     if (out && startsWith(item, "trap=")) {
@@ -380,6 +411,7 @@ const char* exitKindName(ExitKind k) {
     case ExitKind::Fault: return "fault";
     case ExitKind::Trap: return "trap";
     case ExitKind::Barrier: return "barrier";
+    case ExitKind::Gws: return "gws";
   }
   return "?";
 }

@@ -53,7 +53,7 @@ struct Assignment {
   int line = 0;
 };
 
-enum class ExitKind : std::uint8_t { EndProgram, Fault, Trap, Barrier };
+enum class ExitKind : std::uint8_t { EndProgram, Fault, Trap, Barrier, Gws };
 
 struct TestCase {
   std::string name;
@@ -61,7 +61,7 @@ struct TestCase {
   std::vector<Assignment> inputs, outputs;
   ExitKind exit = ExitKind::EndProgram;
   std::string faultText;    // `fault~text`: the fault message must contain it
-  std::uint64_t trapId = 0;
+  std::uint64_t trapId = 0;  // Trap: the id; Gws: the ir::GwsRequest's encoding
   // Harness self-tests only: substrings the reported failures must contain.
   std::vector<std::string> expectedReports;
 };
