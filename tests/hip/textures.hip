@@ -1,5 +1,6 @@
-// Texture objects sampled by kernels (tex1Dfetch, tex2D, tex3D), checked
-// bit for bit against a host reference of gcnjit's sampling rules
+// Texture objects sampled by kernels (tex1Dfetch, tex1D, tex2D,
+// tex2DLayered, tex3D), checked bit for bit against a host reference of
+// gcnjit's sampling rules
 // (frontend/lift/lift_image_sample.cpp, which the seed's S# fields name but
 // whose arithmetic the seed does not give): point and linear filtering, each
 // address mode (wrap, clamp, mirror, border), normalized and unnormalized
@@ -86,11 +87,16 @@ struct HostTexture {
   float at(int x, int y, int z, int k) const { return texels[((size_t(z) * h + y) * w + x) * channels + k]; }
 };
 
-// Channel k of the filtered sample at (x, y, z) (z ignored for 2D).
-float sample(const HostTexture& tex, float x, float y, float z, int k, const Sampling& s, bool is3D) {
-  Taps tx = taps(x, tex.w, s), ty = taps(y, tex.h, s);
-  Taps tz = is3D ? taps(z, tex.d, s) : Taps{{0, 0}, {1, 0}, {true, true}};
-  bool zLinear = is3D && s.linear;
+// Channel k of the filtered sample at (x, y, z) of a texture of `dims`
+// dimensions: y is not filtered for 1D textures, z only for 3D ones; the
+// others read row 0 and slice `layer` (layered textures: rint of the layer
+// coordinate, clamped).
+float sample(const HostTexture& tex, float x, float y, float z, int k, const Sampling& s, int dims,
+             int layer = 0) {
+  Taps fixedRow{{0, 0}, {1, 0}, {true, true}}, fixedSlice{{layer, layer}, {1, 0}, {true, true}};
+  Taps tx = taps(x, tex.w, s), ty = dims > 1 ? taps(y, tex.h, s) : fixedRow;
+  Taps tz = dims > 2 ? taps(z, tex.d, s) : fixedSlice;
+  bool yLinear = dims > 1 && s.linear, zLinear = dims > 2 && s.linear;
   float planes[2];
   for (int l = 0; l < 2; ++l) {
     float rows[2];
@@ -102,7 +108,7 @@ float sample(const HostTexture& tex, float x, float y, float z, int k, const Sam
       }
       rows[j] = lerp(v[0], v[1], tx, s.linear);
     }
-    planes[l] = lerp(rows[0], rows[1], ty, s.linear);
+    planes[l] = lerp(rows[0], rows[1], ty, yLinear);
   }
   return lerp(planes[0], planes[1], tz, zLinear);
 }
@@ -135,6 +141,16 @@ __global__ void sample2DInt(hipTextureObject_t t, const float2* at, int* out, in
 __global__ void sample3D(hipTextureObject_t t, const float4* at, float4* out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = tex3D<float4>(t, at[i].x, at[i].y, at[i].z);
+}
+
+__global__ void sample1D(hipTextureObject_t t, const float* at, float* out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = tex1D<float>(t, at[i]);
+}
+
+__global__ void sampleLayered(hipTextureObject_t t, const float2* at, int layer, float2* out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = tex2DLayered<float2>(t, at[i].x, at[i].y, layer);
 }
 
 __global__ void fetch1D(hipTextureObject_t t, int* out, int n) {
@@ -229,7 +245,7 @@ void testFloat2D() {
         std::vector<float> out = fromDevice(dOut, n);
         int bad = 0;
         for (int i = 0; i < n; ++i) {
-          float want = sample(tex, at[i].x, at[i].y, 0, 0, s, false);
+          float want = sample(tex, at[i].x, at[i].y, 0, 0, s, 2);
           if (bitsOf(out[i]) != bitsOf(want) && ++bad <= 3)
             EXPECT(false, "float 2D %s %s %s at (%g, %g): got %.9g, want %.9g", modeName(mode),
                    linear ? "linear" : "point", normalized ? "normalized" : "texels", at[i].x, at[i].y, out[i],
@@ -273,7 +289,7 @@ void testUnorm2D() {
       for (int i = 0; i < n; ++i) {
         float got[4] = {out[i].x, out[i].y, out[i].z, out[i].w};
         for (int k = 0; k < 4; ++k) {
-          float want = sample(tex, at[i].x, at[i].y, 0, k, s, false);
+          float want = sample(tex, at[i].x, at[i].y, 0, k, s, 2);
           if (bitsOf(got[k]) != bitsOf(want) && ++bad <= 3)
             EXPECT(false, "unorm8 2D %s %s at (%g, %g) channel %d: got %.9g, want %.9g", modeName(mode),
                    linear ? "linear" : "point", at[i].x, at[i].y, k, got[k], want);
@@ -365,7 +381,7 @@ void testFloat3D() {
       for (int i = 0; i < n; ++i) {
         float got[4] = {out[i].x, out[i].y, out[i].z, out[i].w};
         for (int k = 0; k < 4; ++k) {
-          float want = sample(tex, at[i].x, at[i].y, at[i].z, k, s, true);
+          float want = sample(tex, at[i].x, at[i].y, at[i].z, k, s, 3);
           if (bitsOf(got[k]) != bitsOf(want) && ++bad <= 3)
             EXPECT(false, "float4 3D %s %s at (%g, %g, %g) channel %d: got %.9g, want %.9g", modeName(mode),
                    linear ? "linear" : "point", at[i].x, at[i].y, at[i].z, k, got[k], want);
@@ -373,6 +389,86 @@ void testFloat3D() {
       }
       HIP_CHECK(hipDestroyTextureObject(t));
     }
+  HIP_CHECK(hipFree(dAt));
+  HIP_CHECK(hipFree(dOut));
+  HIP_CHECK(hipFreeArray(array));
+}
+
+// A 1D array of 16 floats (tex1D): x filtered, no row to blend.
+void testFloat1D() {
+  const int w = 16;
+  HostTexture tex{w, 1, 1, 1, {}};
+  for (int i = 0; i < w; ++i) tex.texels.push_back(float(i * i % 11) - 2.5f);
+  hipChannelFormatDesc desc = hipCreateChannelDesc<float>();
+  hipArray_t array;
+  HIP_CHECK(hipMallocArray(&array, &desc, w));
+  HIP_CHECK(hipMemcpyHtoA(array, 0, tex.texels.data(), w * sizeof(float)));
+  std::vector<float> at = coordinates(w, true, 61);
+  int n = int(at.size());
+  float* dAt = toDevice(at);
+  float* dOut;
+  HIP_CHECK(hipMalloc(&dOut, n * sizeof(float)));
+  for (hipTextureAddressMode mode : kModes)
+    for (bool linear : {false, true}) {
+      Sampling s{mode, linear, true};
+      hipTextureObject_t t = makeTexture(array, s, hipReadModeElementType);
+      sample1D<<<1, 64>>>(t, dAt, dOut, n);
+      HIP_CHECK(hipGetLastError());
+      std::vector<float> out = fromDevice(dOut, n);
+      int bad = 0;
+      for (int i = 0; i < n; ++i) {
+        float want = sample(tex, at[i], 0, 0, 0, s, 1);
+        if (bitsOf(out[i]) != bitsOf(want) && ++bad <= 3)
+          EXPECT(false, "float 1D %s %s at %g: got %.9g, want %.9g", modeName(mode), linear ? "linear" : "point",
+                 at[i], out[i], want);
+      }
+      HIP_CHECK(hipDestroyTextureObject(t));
+    }
+  HIP_CHECK(hipFree(dAt));
+  HIP_CHECK(hipFree(dOut));
+  HIP_CHECK(hipFreeArray(array));
+}
+
+// A layered 2D array of float2 (8 x 4, 3 layers; tex2DLayered): bilinear
+// within the layer, layers never blended, layer indices clamped.
+void testLayered2D() {
+  const int w = 8, h = 4, layers = 3;
+  HostTexture tex{w, h, layers, 2, {}};
+  for (int i = 0; i < w * h * layers * 2; ++i) tex.texels.push_back(float((i * 7) % 23) * 0.5f);
+  hipChannelFormatDesc desc = hipCreateChannelDesc<float2>();
+  hipArray_t array;
+  HIP_CHECK(hipMalloc3DArray(&array, &desc, make_hipExtent(w, h, layers), hipArrayLayered));
+  EXPECT(array->textureType == hipTextureType2DLayered, "layered array type");
+  hipMemcpy3DParms copy{};
+  copy.srcPtr = make_hipPitchedPtr(tex.texels.data(), w * sizeof(float2), w, h);
+  copy.dstArray = array;
+  copy.extent = make_hipExtent(w, h, layers);
+  copy.kind = hipMemcpyHostToDevice;
+  HIP_CHECK(hipMemcpy3D(&copy));
+  std::vector<float2> at = grid2D(w, h, true);
+  int n = int(at.size());
+  float2* dAt = toDevice(at);
+  float2* dOut;
+  HIP_CHECK(hipMalloc(&dOut, n * sizeof(float2)));
+  Sampling s{hipAddressModeClamp, true, true};
+  hipTextureObject_t t = makeTexture(array, s, hipReadModeElementType);
+  for (int layer : {0, 1, 2, -1, 7}) {
+    sampleLayered<<<(n + 63) / 64, 64>>>(t, dAt, layer, dOut, n);
+    HIP_CHECK(hipGetLastError());
+    std::vector<float2> out = fromDevice(dOut, n);
+    int bad = 0;
+    int slice = layer < 0 ? 0 : layer >= layers ? layers - 1 : layer;
+    for (int i = 0; i < n; ++i) {
+      float got[2] = {out[i].x, out[i].y};
+      for (int k = 0; k < 2; ++k) {
+        float want = sample(tex, at[i].x, at[i].y, 0, k, s, 2, slice);
+        if (bitsOf(got[k]) != bitsOf(want) && ++bad <= 3)
+          EXPECT(false, "layered 2D layer %d at (%g, %g) channel %d: got %.9g, want %.9g", layer, at[i].x, at[i].y,
+                 k, got[k], want);
+      }
+    }
+  }
+  HIP_CHECK(hipDestroyTextureObject(t));
   HIP_CHECK(hipFree(dAt));
   HIP_CHECK(hipFree(dOut));
   HIP_CHECK(hipFreeArray(array));
@@ -442,7 +538,7 @@ void testDriverApi() {
   Sampling s{hipAddressModeMirror, true, true};
   int bad = 0;
   for (int i = 0; i < n; ++i) {
-    float want = sample(tex, at[i].x, at[i].y, 0, 0, s, false);
+    float want = sample(tex, at[i].x, at[i].y, 0, 0, s, 2);
     if (bitsOf(out[i]) != bitsOf(want) && ++bad <= 3)
       EXPECT(false, "driver API texture at (%g, %g): got %.9g, want %.9g", at[i].x, at[i].y, out[i], want);
   }
@@ -499,6 +595,8 @@ int main() {
   testUnorm2D();
   testIntPitch2D();
   testFloat3D();
+  testFloat1D();
+  testLayered2D();
   testLinearFetch();
   testDriverApi();
   return finish("textures");
