@@ -19,6 +19,19 @@ constexpr unsigned kFilterPoint = 0, kFilterBilinear = 1, kZFilterPoint = 1, kZF
 // S# border color types: transparent black, opaque black, opaque white.
 constexpr unsigned kBorderTransparentBlack = 0, kBorderOpaqueBlack = 1, kBorderOpaqueWhite = 2;
 
+// HSA image channel orders (hsa_ext_image_channel_order_t) by channel count.
+constexpr unsigned kOrderR = 1, kOrderRG = 3, kOrderRGBA = 8;
+
+// The HSA image channel type (hsa_ext_image_channel_type_t) of an element
+// read as `normalized` (8/16-bit integers as UNORM/SNORM).
+unsigned hsaChannelType(const ElementFormat& f, bool normalized) {
+  if (f.kind == hipChannelFormatKindFloat) return f.bits == 16 ? 14 : 15;  // HALF_FLOAT, FLOAT
+  bool isSigned = f.kind == hipChannelFormatKindSigned;
+  if (normalized && f.bits < 32) return (isSigned ? 0 : 2) + (f.bits == 16 ? 1 : 0);  // SNORM/UNORM_INT8/16
+  unsigned base = isSigned ? 8 : 11;  // SIGNED_INT8 / UNSIGNED_INT8, then 16 and 32
+  return base + (f.bits == 8 ? 0 : f.bits == 16 ? 1 : 2);
+}
+
 struct Image {
   std::uint64_t base = 0;
   ElementFormat format;
@@ -53,6 +66,8 @@ void writeImage(const Image& image, bool normalizedRead, TextureDescriptors& d) 
   d[2] = std::uint32_t(image.width - 1) | std::uint32_t(image.height - 1) << 14;
   d[3] = kIdentitySwizzle | image.type << 28;  // levels 0..0, linear (tiling 0)
   d[4] = std::uint32_t(image.depth - 1) | std::uint32_t(image.pitch) << 13;
+  d[8] = hsaChannelType(image.format, normalizedRead);
+  d[9] = image.format.channels == 1 ? kOrderR : image.format.channels == 2 ? kOrderRG : kOrderRGBA;
   d[10] = std::uint32_t(image.width);
 }
 
@@ -138,6 +153,15 @@ hipError_t buildTextureDescriptors(const hipResourceDesc& resource, const hipTex
   unsigned xy = linear ? kFilterBilinear : kFilterPoint, z = linear ? kZFilterLinear : kZFilterPoint;
   sampler[2] = xy << 20 | xy << 22 | z << 24;  // xy mag, xy min, z filter; mip filter none
   sampler[3] = border << 30;
+  return hipSuccess;
+}
+
+hipError_t buildSurfaceDescriptors(const hipResourceDesc& resource, TextureDescriptors& d, std::string& why) {
+  d.fill(0);
+  if (resource.resType != hipResourceTypeArray) return why = "surfaces need an array resource", hipErrorInvalidValue;
+  Image image;
+  if (hipError_t e = arrayImage(resource.res.array.array, image, why)) return e;
+  writeImage(image, false, d);
   return hipSuccess;
 }
 

@@ -5,8 +5,11 @@
 //                a linear resource a buffer resource (V#, "Buffer Resource")
 //                in dwords 0-3, which tex1Dfetch reads with
 //                buffer_load_format;
-//   dwords 8-11  beside the T#: dword 10 is the width in texels, which
-//                ockl's point-sampling coordinate adjustment reads for x;
+//   dwords 8-11  beside the T#, what ockl reads: dword 8 the HSA channel
+//                data type, dword 9 the HSA channel order (surface
+//                functions turn byte x coordinates into texels with them),
+//                dword 10 the width in texels (the point-sampling
+//                coordinate adjustment of tex2D/tex3D reads it for x);
 //   dwords 12-15 the sampler (S#, Vega ISA "Image Sampler").
 // The T# points at memory in gcnjit's linear image layout (arrays, pitch2D
 // memory; frontend/lift/lift_image_resource.h).
@@ -31,5 +34,10 @@ using TextureDescriptors = std::array<std::uint32_t, kTextureObjectDwords>;
 // white, resource views).
 hipError_t buildTextureDescriptors(const hipResourceDesc& resource, const hipTextureDesc& texture,
                                    TextureDescriptors& out, std::string& why);
+
+// A surface object (hipCreateSurfaceObject): the T# and dwords 8-11 of an
+// array resource, read and written with image_load / image_store; the
+// sampler dwords stay 0. hipErrorInvalidValue for other resources.
+hipError_t buildSurfaceDescriptors(const hipResourceDesc& resource, TextureDescriptors& out, std::string& why);
 
 }  // namespace gcnjit::hip
