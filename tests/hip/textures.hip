@@ -1,12 +1,12 @@
 // Texture objects sampled by kernels (tex1Dfetch, tex1D, tex2D,
 // tex2DLayered, tex3D), checked bit for bit against a host reference of
-// gcnjit's sampling rules
-// (frontend/lift/lift_image_sample.cpp, which the seed's S# fields name but
-// whose arithmetic the seed does not give): point and linear filtering, each
-// address mode (wrap, clamp, mirror, border), normalized and unnormalized
-// coordinates, float, 8-bit normalized and 32-bit integer formats. The
-// ctests run it on every execution mode (GCNJIT_ISA=interp, avx2, avx512):
-// each mode matching the same reference bit for bit is the modes agreeing.
+// gcnjit's sampling rules (frontend/lift/lift_image_sample.cpp, which the
+// seed's S# fields name but whose arithmetic the seed does not give): point
+// and linear filtering, each address mode (wrap, clamp, mirror, border),
+// normalized and unnormalized coordinates, float, half, 8- and 16-bit
+// normalized and 32-bit integer formats. The ctests run it on every
+// execution mode (GCNJIT_ISA=interp, avx2, avx512): each mode matching the
+// same reference bit for bit is the modes agreeing.
 //
 // What the kernel hands the sampler: ROCm 5.2's device library rounds a
 // point-sampled coordinate down to a texel first (x' = floor(x * n) / n,
@@ -302,6 +302,66 @@ void testUnorm2D() {
   HIP_CHECK(hipFreeArray(array));
 }
 
+// 16-bit formats: short2 read as normalized floats (SNORM16: max(c / 32767,
+// -1)) and half floats (widened exactly), bilinear and point, clamped.
+void testFormats16() {
+  const int w = 8, h = 4;
+  std::vector<short2> snorm(w * h);
+  std::vector<_Float16> halves(w * h);
+  HostTexture snormTex{w, h, 1, 2, {}}, halfTex{w, h, 1, 1, {}};
+  for (int i = 0; i < w * h; ++i) {
+    snorm[i] = make_short2(short(i * 2111 - 32768), short(32767 - i * 997));
+    for (short c : {snorm[i].x, snorm[i].y}) snormTex.texels.push_back(std::fmax(float(c) / 32767.0f, -1.0f));
+    halves[i] = _Float16(float(i % 9) * 0.375f - 1.0f);
+    halfTex.texels.push_back(float(halves[i]));
+  }
+  hipChannelFormatDesc snormDesc = hipCreateChannelDesc(16, 16, 0, 0, hipChannelFormatKindSigned);
+  hipChannelFormatDesc halfDesc = hipCreateChannelDesc(16, 0, 0, 0, hipChannelFormatKindFloat);
+  hipArray_t snormArray, halfArray;
+  HIP_CHECK(hipMallocArray(&snormArray, &snormDesc, w, h));
+  HIP_CHECK(hipMallocArray(&halfArray, &halfDesc, w, h));
+  HIP_CHECK(hipMemcpyHtoA(snormArray, 0, snorm.data(), w * h * sizeof(short2)));
+  HIP_CHECK(hipMemcpyHtoA(halfArray, 0, halves.data(), w * h * sizeof(_Float16)));
+  std::vector<float2> at = grid2D(w, h, true);
+  int n = int(at.size());
+  float2* dAt = toDevice(at);
+  float4* dOut4;
+  float* dOut;
+  HIP_CHECK(hipMalloc(&dOut4, n * sizeof(float4)));
+  HIP_CHECK(hipMalloc(&dOut, n * sizeof(float)));
+  for (bool linear : {false, true}) {
+    Sampling s{hipAddressModeClamp, linear, true};
+    hipTextureObject_t ts = makeTexture(snormArray, s, hipReadModeNormalizedFloat);
+    hipTextureObject_t th = makeTexture(halfArray, s, hipReadModeElementType);
+    sample2D4<<<(n + 63) / 64, 64>>>(ts, dAt, dOut4, n);
+    sample2D<<<(n + 63) / 64, 64>>>(th, dAt, dOut, n);
+    HIP_CHECK(hipGetLastError());
+    std::vector<float4> out4 = fromDevice(dOut4, n);
+    std::vector<float> out = fromDevice(dOut, n);
+    int bad = 0;
+    for (int i = 0; i < n; ++i) {
+      float got[4] = {out4[i].x, out4[i].y, out4[i].z, out4[i].w};
+      float want[4] = {sample(snormTex, at[i].x, at[i].y, 0, 0, s, 2), sample(snormTex, at[i].x, at[i].y, 0, 1, s, 2),
+                       0.0f, 1.0f};  // missing channels: 0, alpha 1
+      for (int k = 0; k < 4; ++k)
+        if (bitsOf(got[k]) != bitsOf(want[k]) && ++bad <= 3)
+          EXPECT(false, "snorm16 %s at (%g, %g) channel %d: got %.9g, want %.9g", linear ? "linear" : "point",
+                 at[i].x, at[i].y, k, got[k], want[k]);
+      float wantHalf = sample(halfTex, at[i].x, at[i].y, 0, 0, s, 2);
+      if (bitsOf(out[i]) != bitsOf(wantHalf) && ++bad <= 3)
+        EXPECT(false, "half %s at (%g, %g): got %.9g, want %.9g", linear ? "linear" : "point", at[i].x, at[i].y,
+               out[i], wantHalf);
+    }
+    HIP_CHECK(hipDestroyTextureObject(ts));
+    HIP_CHECK(hipDestroyTextureObject(th));
+  }
+  HIP_CHECK(hipFree(dAt));
+  HIP_CHECK(hipFree(dOut));
+  HIP_CHECK(hipFree(dOut4));
+  HIP_CHECK(hipFreeArray(snormArray));
+  HIP_CHECK(hipFreeArray(halfArray));
+}
+
 // 32-bit signed integers, point sampled (integer formats are not filtered),
 // unnormalized, on pitch2D memory.
 void testIntPitch2D() {
@@ -593,6 +653,7 @@ int main() {
   testDescriptions();
   testFloat2D();
   testUnorm2D();
+  testFormats16();
   testIntPitch2D();
   testFloat3D();
   testFloat1D();
