@@ -2,7 +2,8 @@
 // and out of them. Every copy becomes a hipMemcpy3D(Async) between pitched
 // memory, so streams, capture and the checks are those of 3D copies. Offsets
 // and widths of the 2D and 1D calls are bytes (AMD 5.2: wOffset and width
-// are bytes, hipMemcpyToArray's hOffset a row).
+// are bytes, hipMemcpyToArray's hOffset a row). The driver API's
+// hipMemcpyParam2D and hipDrvMemcpy3D name each side's memory type.
 #include <hip/hip_runtime_api.h>
 
 #include "hip/array.h"
@@ -60,15 +61,16 @@ std::size_t rowBytes(const hipArray* array) {
   return format ? array->width * format->bytes() : 0;
 }
 
-// One side of a driver-API 2D copy as pitched memory at a byte position.
+// One side of a driver-API copy (hip_Memcpy2D, HIP_MEMCPY3D) as pitched
+// memory at a byte position; `height` is the rows per slice of plain memory.
 hipError_t paramSide(hipMemoryType type, const void* host, hipDeviceptr_t device, hipArray* array, std::size_t pitch,
-                     hipPos at, const hipExtent& box, hipPitchedPtr& ptr, hipPos& pos) {
+                     std::size_t height, hipPos at, const hipExtent& box, hipPitchedPtr& ptr, hipPos& pos) {
   pos = at;
   switch (type) {
     case hipMemoryTypeArray: return gcnjit::hip::arraySide(array, ptr, at, box);
-    case hipMemoryTypeHost: ptr = {const_cast<void*>(host), pitch, box.width, box.height}; break;
+    case hipMemoryTypeHost: ptr = {const_cast<void*>(host), pitch, box.width, height}; break;
     case hipMemoryTypeDevice:
-    case hipMemoryTypeUnified: ptr = {device, pitch, box.width, box.height}; break;
+    case hipMemoryTypeUnified: ptr = {device, pitch, box.width, height}; break;
     default: return hipErrorInvalidValue;
   }
   return ptr.ptr ? hipSuccess : hipErrorInvalidValue;
@@ -79,11 +81,27 @@ hipError_t copyParam2D(const hip_Memcpy2D* c, hipStream_t stream, bool blocking)
   if (!c->WidthInBytes || !c->Height) return hipSuccess;
   hipMemcpy3DParms p{};
   p.extent = {c->WidthInBytes, c->Height, 1};
-  if (hipError_t e = paramSide(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcPitch,
+  if (hipError_t e = paramSide(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcPitch, c->Height,
                                {c->srcXInBytes, c->srcY, 0}, p.extent, p.srcPtr, p.srcPos))
     return setLastError(e);
-  if (hipError_t e = paramSide(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstPitch,
+  if (hipError_t e = paramSide(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstPitch, c->Height,
                                {c->dstXInBytes, c->dstY, 0}, p.extent, p.dstPtr, p.dstPos))
+    return setLastError(e);
+  return copyPitched(p, stream, blocking);
+}
+
+// The driver API's 3D copy; mip levels (srcLOD, dstLOD) other than 0 do not
+// exist on gcnjit's arrays.
+hipError_t copyDrv3D(const HIP_MEMCPY3D* c, hipStream_t stream, bool blocking) {
+  if (!c || c->srcLOD || c->dstLOD) return setLastError(hipErrorInvalidValue);
+  if (!c->WidthInBytes || !c->Height || !c->Depth) return hipSuccess;
+  hipMemcpy3DParms p{};
+  p.extent = {c->WidthInBytes, c->Height, c->Depth};
+  if (hipError_t e = paramSide(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcPitch, c->srcHeight,
+                               {c->srcXInBytes, c->srcY, c->srcZ}, p.extent, p.srcPtr, p.srcPos))
+    return setLastError(e);
+  if (hipError_t e = paramSide(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstPitch, c->dstHeight,
+                               {c->dstXInBytes, c->dstY, c->dstZ}, p.extent, p.dstPtr, p.dstPos))
     return setLastError(e);
   return copyPitched(p, stream, blocking);
 }
@@ -174,6 +192,8 @@ hipError_t hipMemcpyAtoH(void* dst, hipArray* src, size_t srcOffset, size_t coun
 }
 
 hipError_t hipMemcpyParam2D(const hip_Memcpy2D* copy) { return copyParam2D(copy, nullptr, true); }
+hipError_t hipDrvMemcpy3D(const HIP_MEMCPY3D* copy) { return copyDrv3D(copy, nullptr, true); }
+hipError_t hipDrvMemcpy3DAsync(const HIP_MEMCPY3D* copy, hipStream_t stream) { return copyDrv3D(copy, stream, false); }
 hipError_t hipMemcpyParam2DAsync(const hip_Memcpy2D* copy, hipStream_t stream) {
   return copyParam2D(copy, stream, false);
 }

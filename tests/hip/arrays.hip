@@ -8,6 +8,11 @@
 
 #include "check.h"
 
+extern "C" {  // the per-thread default stream variants (exported, not declared)
+hipError_t hipMemcpy2DToArray_spt(hipArray*, size_t, size_t, const void*, size_t, size_t, size_t, hipMemcpyKind);
+hipError_t hipMemcpy2DFromArray_spt(void*, size_t, hipArray_const_t, size_t, size_t, size_t, size_t, hipMemcpyKind);
+}
+
 namespace {
 
 std::vector<unsigned char> pattern(size_t n, int seed) {
@@ -197,6 +202,66 @@ void test3D() {
   HIP_CHECK(hipArrayDestroy(array));
 }
 
+// hipDrvMemcpy3D(Async): host -> 3D array -> pitched device memory, byte
+// positions, and the per-thread stream 2D array copies.
+void testDriver3DAndPerThread() {
+  const int w = 5, h = 4, d = 3, bytes = 8;  // int2 elements
+  HIP_ARRAY3D_DESCRIPTOR desc{};
+  desc.Width = w;
+  desc.Height = h;
+  desc.Depth = d;
+  desc.Format = HIP_AD_FORMAT_SIGNED_INT32;
+  desc.NumChannels = 2;
+  hipArray_t array;
+  HIP_CHECK(hipArray3DCreate(&array, &desc));
+  std::vector<unsigned char> in = pattern(w * h * d * bytes, 5), out(w * h * d * bytes, 0);
+  HIP_MEMCPY3D up{};
+  up.srcMemoryType = hipMemoryTypeHost;
+  up.srcHost = in.data();
+  up.srcPitch = w * bytes;
+  up.srcHeight = h;
+  up.dstMemoryType = hipMemoryTypeArray;
+  up.dstArray = array;
+  up.WidthInBytes = w * bytes;
+  up.Height = h;
+  up.Depth = d;
+  HIP_CHECK(hipDrvMemcpy3D(&up));
+  hipPitchedPtr device;
+  HIP_CHECK(hipMalloc3D(&device, make_hipExtent(w * bytes, h, d)));
+  HIP_MEMCPY3D down{};
+  down.srcMemoryType = hipMemoryTypeArray;
+  down.srcArray = array;
+  down.dstMemoryType = hipMemoryTypeDevice;
+  down.dstDevice = device.ptr;
+  down.dstPitch = unsigned(device.pitch);
+  down.dstHeight = h;
+  down.WidthInBytes = w * bytes;
+  down.Height = h;
+  down.Depth = d;
+  HIP_CHECK(hipDrvMemcpy3DAsync(&down, nullptr));
+  HIP_CHECK(hipDeviceSynchronize());
+  hipMemcpy3DParms back{};
+  back.srcPtr = device;
+  back.dstPtr = make_hipPitchedPtr(out.data(), w * bytes, w * bytes, h);
+  back.extent = make_hipExtent(w * bytes, h, d);
+  back.kind = hipMemcpyDeviceToHost;
+  HIP_CHECK(hipMemcpy3D(&back));
+  EXPECT(out == in, "hipDrvMemcpy3D round trip");
+  down.srcLOD = 1;
+  EXPECT(hipDrvMemcpy3D(&down) == hipErrorInvalidValue, "a mip level arrays do not have");
+  EXPECT(hipDrvMemcpy3D(nullptr) == hipErrorInvalidValue, "null 3D parameters");
+  HIP_CHECK(hipFree(device.ptr));
+  HIP_CHECK(hipArrayDestroy(array));
+
+  hipChannelFormatDesc f = hipCreateChannelDesc<float>();
+  HIP_CHECK(hipMallocArray(&array, &f, 6, 2));
+  std::vector<float> values = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, got(12, 0);
+  HIP_CHECK(hipMemcpy2DToArray_spt(array, 0, 0, values.data(), 24, 24, 2, hipMemcpyHostToDevice));
+  HIP_CHECK(hipMemcpy2DFromArray_spt(got.data(), 24, array, 0, 0, 24, 2, hipMemcpyDeviceToHost));
+  EXPECT(got == values, "per-thread stream array copies");
+  HIP_CHECK(hipFreeArray(array));
+}
+
 // AMD 5.2's codes for bad arguments.
 void testBadArguments() {
   hipChannelFormatDesc good = hipCreateChannelDesc<float>();
@@ -253,6 +318,7 @@ int main() {
   testLinearCopies();
   testParam2D();
   test3D();
+  testDriver3DAndPerThread();
   testBadArguments();
   return finish("arrays");
 }
