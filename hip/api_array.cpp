@@ -110,9 +110,12 @@ hipError_t copyDrv3D(const HIP_MEMCPY3D* c, hipStream_t stream, bool blocking) {
 
 extern "C" {
 
+// AMD 5.2 (hip-tests' hipMallocArray negative cases): cube maps, and layered
+// 1D arrays, are not hipMallocArray's.
 hipError_t hipMallocArray(hipArray** array, const hipChannelFormatDesc* desc, size_t width, size_t height,
                           unsigned int flags) {
   if (!array || !desc) return setLastError(hipErrorInvalidValue);
+  if ((flags & hipArrayCubemap) || ((flags & hipArrayLayered) && !height)) return setLastError(hipErrorInvalidValue);
   auto format = gcnjit::hip::elementFormat(*desc);
   if (!format) return setLastError(hipErrorInvalidValue);
   return setLastError(gcnjit::hip::createArray(array, *format, width, height, 0, flags));

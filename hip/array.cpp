@@ -1,5 +1,6 @@
 #include "hip/array.h"
 
+#include <cstdio>
 #include <mutex>
 #include <unordered_set>
 
@@ -52,6 +53,10 @@ hipError_t arraySide(const hipArray* array, hipPitchedPtr& ptr, const hipPos& po
 hipError_t createArray(hipArray** out, const ElementFormat& format, std::size_t width, std::size_t height,
                        std::size_t depth, unsigned flags) {
   if (!out || (flags & ~kKnownFlags) || !extentOk(width, height, depth, flags)) return hipErrorInvalidValue;
+  if (flags & hipArrayCubemap) {
+    std::fprintf(stderr, "gcnjit HIP: cube map arrays are not implemented (their sampling does not lift)\n");
+    return hipErrorNotSupported;
+  }
   std::size_t bytes = width * std::max<std::size_t>(height, 1) * std::max<std::size_t>(depth, 1) * format.bytes();
   auto array = std::make_unique<hipArray>();
   try {

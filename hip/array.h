@@ -18,7 +18,8 @@ namespace gcnjit::hip {
 
 // Allocates an array: height 0 is a 1D array, depth 0 a 1D or 2D one.
 // hipErrorInvalidValue for a null output, a zero width, extents beyond the
-// device's texture limits (maxTexture*), flags other than hipArray*.
+// device's texture limits (maxTexture*), flags other than hipArray*;
+// hipErrorNotSupported for cube maps.
 hipError_t createArray(hipArray** out, const ElementFormat& format, std::size_t width, std::size_t height,
                        std::size_t depth, unsigned flags);
 // hipErrorInvalidValue for null or what createArray did not return.

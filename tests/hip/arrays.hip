@@ -277,6 +277,12 @@ void testBadArguments() {
   EXPECT(hipMallocArray(&array, &byteFloat, 4, 4) == hipErrorInvalidValue, "8-bit float");
   EXPECT(hipMalloc3DArray(&array, &good, make_hipExtent(0, 4, 4), 0) == hipErrorInvalidValue, "zero 3D width");
   EXPECT(hipMalloc3DArray(&array, &good, make_hipExtent(4, 4, 4096), 0) == hipErrorInvalidValue, "3D too deep");
+  EXPECT(hipMalloc3DArray(&array, &good, make_hipExtent(4, 0, 4), 0) == hipErrorInvalidValue,
+         "zero height with a depth, not layered");
+  EXPECT(hipMalloc3DArray(&array, &good, make_hipExtent(4, 4, 4), 0xdeadbeef) == hipErrorInvalidValue, "bad flags");
+  EXPECT(hipMallocArray(&array, &good, 16, 0, hipArrayLayered) == hipErrorInvalidValue, "layered 1D");
+  EXPECT(hipMallocArray(&array, &good, 16, 16, hipArrayCubemap) == hipErrorInvalidValue, "cube map 2D");
+  EXPECT(hipMallocArray(&array, &good, SIZE_MAX, SIZE_MAX) == hipErrorInvalidValue, "numeric limit");
   HIP_ARRAY_DESCRIPTOR bad{};
   bad.Width = 4;
   bad.Format = HIP_AD_FORMAT_FLOAT;
