@@ -21,12 +21,14 @@ hipError_t copyPitched(hipMemcpy3DParms& p, hipStream_t stream, bool blocking) {
 }
 
 // A width x height byte box between an array at (x bytes, y) and pitched
-// memory.
+// memory. AMD 5.2 (hip-tests): a null array is hipErrorInvalidHandle, null
+// memory hipErrorInvalidValue.
 hipError_t copyWithArray(const hipArray* array, std::size_t x, std::size_t y, void* memory, std::size_t pitch,
                          std::size_t width, std::size_t height, bool toArray, hipMemcpyKind kind, hipStream_t stream,
                          bool blocking) {
   if (!validKind(kind)) return setLastError(hipErrorInvalidMemcpyDirection);
-  if (!memory || !array) return setLastError(hipErrorInvalidValue);
+  if (!array) return setLastError(hipErrorInvalidHandle);
+  if (!memory) return setLastError(hipErrorInvalidValue);
   if (!width || !height) return hipSuccess;
   if (width > pitch) return setLastError(hipErrorInvalidPitchValue);
   hipMemcpy3DParms p{};

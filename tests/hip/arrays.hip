@@ -300,8 +300,10 @@ void testBadArguments() {
   float host[64] = {};
   EXPECT(hipMemcpy2DToArray(array, 0, 0, nullptr, 32, 32, 8, hipMemcpyHostToDevice) == hipErrorInvalidValue,
          "null source");
-  EXPECT(hipMemcpy2DToArray(nullptr, 0, 0, host, 32, 32, 8, hipMemcpyHostToDevice) == hipErrorInvalidValue,
+  EXPECT(hipMemcpy2DToArray(nullptr, 0, 0, host, 32, 32, 8, hipMemcpyHostToDevice) == hipErrorInvalidHandle,
          "null array");
+  EXPECT(hipMemcpy2DFromArray(host, 32, nullptr, 0, 0, 32, 8, hipMemcpyDeviceToHost) == hipErrorInvalidHandle,
+         "null source array");
   EXPECT(hipMemcpy2DToArray(array, 0, 0, host, 16, 32, 8, hipMemcpyHostToDevice) == hipErrorInvalidPitchValue,
          "width above the source pitch");
   EXPECT(hipMemcpy2DToArray(array, 4, 0, host, 32, 32, 8, hipMemcpyHostToDevice) == hipErrorInvalidValue,

@@ -281,6 +281,8 @@ int main() {
       {"hipFreeArray(made-up)", hipErrorInvalidValue, [&] { return hipFreeArray(madeUpArray); }},
       {"hipArrayDestroy(null)", hipErrorInvalidValue, [&] { return hipArrayDestroy(nullptr); }},
       {"hipGetChannelDesc(null desc)", hipErrorInvalidValue, [&] { return hipGetChannelDesc(nullptr, madeUpArray); }},
+      {"hipMemcpy2DToArray(null array)", hipErrorInvalidHandle,
+       [&] { return hipMemcpy2DToArray(nullptr, 0, 0, &value, 4, 4, 1, hipMemcpyHostToDevice); }},
       {"hipMemcpy2DToArray(made-up)", hipErrorInvalidValue,
        [&] { return hipMemcpy2DToArray(madeUpArray, 0, 0, &value, 4, 4, 1, hipMemcpyHostToDevice); }},
       {"hipMemcpy2DToArrayAsync(null src)", hipErrorInvalidValue,
