@@ -57,6 +57,13 @@ hipDeviceProp_t makeProperties() {
   p.memPitch = 0x7fffffff;
   p.textureAlignment = 256;
   p.texturePitchAlignment = 256;
+  // Images (texture objects, hip/texture_object.h): what AMD reports for
+  // gfx9, the T#'s 14-bit width/height fields and 2048 texels per 3D side;
+  // 2^27 elements for textures on linear memory.
+  p.maxTexture1DLinear = 1 << 27;
+  p.maxTexture1D = 16384;
+  p.maxTexture2D[0] = p.maxTexture2D[1] = 16384;
+  p.maxTexture3D[0] = p.maxTexture3D[1] = p.maxTexture3D[2] = 2048;
   p.managedMemory = 1;
   p.directManagedMemAccessFromHost = 1;
   p.concurrentManagedAccess = 1;
@@ -203,6 +210,15 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int devi
     case hipDeviceAttributeCanUseStreamWaitValue: *value = 1; break;  // hipStreamWaitValue32/64 work
     case hipDeviceAttributeMaxPitch: *value = int(p.memPitch); break;
     case hipDeviceAttributeTextureAlignment: *value = int(p.textureAlignment); break;
+    case hipDeviceAttributeTexturePitchAlignment: *value = int(p.texturePitchAlignment); break;
+    case hipDeviceAttributeImageSupport: *value = 1; break;
+    case hipDeviceAttributeMaxTexture1DWidth: *value = p.maxTexture1D; break;
+    case hipDeviceAttributeMaxTexture1DLinear: *value = p.maxTexture1DLinear; break;
+    case hipDeviceAttributeMaxTexture2DWidth: *value = p.maxTexture2D[0]; break;
+    case hipDeviceAttributeMaxTexture2DHeight: *value = p.maxTexture2D[1]; break;
+    case hipDeviceAttributeMaxTexture3DWidth: *value = p.maxTexture3D[0]; break;
+    case hipDeviceAttributeMaxTexture3DHeight: *value = p.maxTexture3D[1]; break;
+    case hipDeviceAttributeMaxTexture3DDepth: *value = p.maxTexture3D[2]; break;
     default: *value = 0; break;
   }
   return hipSuccess;

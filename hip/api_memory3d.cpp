@@ -1,10 +1,11 @@
 // 3D pitched memory: hipMalloc3D, hipMemcpy3D and hipMemset3D between
-// pitched pointers (rows of `pitch` bytes, slices of `ysize` rows). Arrays
-// are not supported.
+// pitched pointers (rows of `pitch` bytes, slices of `ysize` rows); a copy's
+// array sides are their pitched memory (hip/array.h).
 #include <hip/hip_runtime_api.h>
 
 #include <cstring>
 
+#include "hip/array.h"
 #include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/runtime.h"
@@ -20,9 +21,9 @@ char* at(const hipPitchedPtr& p, std::size_t x, std::size_t y, std::size_t z) {
 
 hipError_t copy3D(const hipMemcpy3DParms* p, hipStream_t stream, bool blocking) {
   if (!p) return setLastError(hipErrorInvalidValue);
-  if (p->srcArray || p->dstArray) return setLastError(hipErrorNotSupported);
-  if (!p->srcPtr.ptr || !p->dstPtr.ptr) return setLastError(hipErrorInvalidValue);
   hipMemcpy3DParms q = *p;
+  if (hipError_t e = gcnjit::hip::resolveArrays(q)) return setLastError(e);
+  if (!q.srcPtr.ptr || !q.dstPtr.ptr) return setLastError(hipErrorInvalidValue);
   if (q.srcPos.x + q.extent.width > q.srcPtr.pitch || q.dstPos.x + q.extent.width > q.dstPtr.pitch)
     return setLastError(hipErrorInvalidPitchValue);
   hipError_t result = hipSuccess;

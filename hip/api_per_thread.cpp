@@ -48,6 +48,18 @@ hipError_t hipMemcpy2D_spt(void* dst, size_t dpitch, const void* src, size_t spi
   return synchronously(
       [&] { return hipMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, hipStreamPerThread); });
 }
+hipError_t hipMemcpy2DToArray_spt(hipArray* dst, size_t wOffset, size_t hOffset, const void* src, size_t spitch,
+                                  size_t width, size_t height, hipMemcpyKind kind) {
+  return synchronously([&] {
+    return hipMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, hipStreamPerThread);
+  });
+}
+hipError_t hipMemcpy2DFromArray_spt(void* dst, size_t dpitch, hipArray_const_t src, size_t wOffset, size_t hOffset,
+                                    size_t width, size_t height, hipMemcpyKind kind) {
+  return synchronously([&] {
+    return hipMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, hipStreamPerThread);
+  });
+}
 hipError_t hipMemcpy3D_spt(const hipMemcpy3DParms* p) {
   return synchronously([&] { return hipMemcpy3DAsync(p, hipStreamPerThread); });
 }

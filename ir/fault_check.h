@@ -16,6 +16,10 @@ enum class FaultCheck : std::uint8_t {
   ImageAtomicTexel,  // detail: the T#'s bytes per texel
   BufferFormat,      // detail: the V#'s data format | num format << 8
   BufferDstSel,      // detail: the V#'s DST_SEL_X..W (3 bits each)
+  SamplerFilter,     // detail: the S#'s dword 2 (xy mag/min, z and mip filters)
+  SamplerClamp,      // detail: the S#'s dword 0 (clamp x/y/z)
+  SamplerBorder,     // detail: the S#'s border color type
+  SamplerIntegerFilter,  // detail: the T#'s num format
 };
 
 std::string faultCheckMessage(FaultCheck check, std::uint32_t detail);

@@ -52,19 +52,6 @@ V componentLanes(LiftContext& c, ImageResource& image, V lanes, unsigned k, unsi
   return c.emit(Op::And, {lanes, c.vec(c.emit(Op::And, {present, sized}))});
 }
 
-// Component k of each lane's texel, zero-extended (0 where the format has no
-// component k or the lane is not among the texel's lanes).
-V loadComponent(LiftContext& c, ImageResource& image, const ImageResource::Texel& texel, unsigned k) {
-  V raw = c.vc32(0);
-  for (unsigned bytes : kComponentBytes) {
-    V address = vmem::addBytes(c, texel.address, k * bytes);
-    V lanes = componentLanes(c, image, texel.lanes, k, bytes);
-    V loaded = vmem::loadWord(c, ir::AddrSpace::Global, address, lanes, bytes);
-    raw = c.emit(Op::Or, {raw, loaded});
-  }
-  return raw;
-}
-
 void storeComponent(LiftContext& c, ImageResource& image, const ImageResource::Texel& texel, unsigned k, V data) {
   for (unsigned bytes : kComponentBytes) {
     V address = vmem::addBytes(c, texel.address, k * bytes);
@@ -94,7 +81,7 @@ void load(LiftContext& c) {
   V one = Conv == Conversion::Format ? typed::oneAny(c, f.nfmt, d16) : c.vc32(1);
   V rgba[4];
   for (unsigned k = 0; k < 4; ++k) {
-    V raw = loadComponent(c, image, texel, k);
+    V raw = image.loadComponent(texel, k);
     V value = raw;
     if (Conv == Conversion::Format) value = typed::decodeAny(c, raw, f, d16);
     if (Conv == Conversion::PackedSigned) {

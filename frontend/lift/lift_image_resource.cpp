@@ -1,5 +1,7 @@
 #include "lift/lift_image_resource.h"
 
+#include "lift/lift_vmem.h"
+
 namespace gcnjit::lift {
 namespace {
 
@@ -104,12 +106,11 @@ V ImageResource::levelOffset(V level) {
   return offset;
 }
 
-ImageResource::Texel ImageResource::texel(bool mip) {
+ImageResource::Address ImageResource::address(bool mip) {
   const auto& m = c_.inst.mem;
   bool da = m.da;
-  // VGPRs after x: y (2D, 3D, 2D-array), z (3D), then the slice (DA: 1D
-  // and 2D arrays use it, other types ignore it; an array read without DA
-  // uses slice 0, Vega ISA "Image Resource": DeclareArray), then mipid.
+  // An array read without DA uses slice 0 (Vega ISA "Image Resource":
+  // DeclareArray); other types ignore a slice VGPR.
   unsigned count = 3 + (da ? 1 : 0) + (mip ? 1 : 0);
   V addr[5];
   for (unsigned k = 0; k < count; ++k)
@@ -123,12 +124,21 @@ ImageResource::Texel ImageResource::texel(bool mip) {
     return value;
   };
   V zero = c_.vc32(0);
-  V x = addr[0];
-  V y = c_.select(c_.vec(is1D_), zero, addr[1]);
-  V slice = da ? c_.select(c_.vec(isArray_), after(0), zero) : zero;
-  V z = c_.select(c_.vec(is3D_), addr[2], slice);
-  V mipId = mip ? after(da ? 1 : 0) : zero;
+  Address a;
+  a.x = addr[0];
+  a.y = c_.select(c_.vec(is1D_), zero, addr[1]);
+  a.z = c_.select(c_.vec(is3D_), addr[2], zero);
+  a.slice = da ? c_.select(c_.vec(isArray_), after(0), zero) : zero;
+  a.mip = mip ? after(da ? 1 : 0) : zero;
+  return a;
+}
 
+ImageResource::Texel ImageResource::texel(bool mip) {
+  Address a = address(mip);
+  return texelAt(a.x, a.y, c_.select(c_.vec(is3D_), a.z, a.slice), a.mip, c_.exec());
+}
+
+ImageResource::Texel ImageResource::texelAt(V x, V y, V z, V mipId, V lanes) {
   V lvl = level(mipId);
   V height = levelHeight(lvl);
   V inRange = c_.emit(Op::And, {levelExists(mipId), c_.icmp(ICmpPred::ULt, x, levelWidth(lvl))});
@@ -141,7 +151,19 @@ ImageResource::Texel ImageResource::texel(bool mip) {
   V bytesPerTexel = c_.vec(c_.zext(c_.emit(Op::Mul, {count_, bytes_}), Elem::I64));
   V address = c_.emit(Op::Add, {c_.vec(base_), levelOffset(lvl)});
   address = c_.emit(Op::Add, {address, c_.emit(Op::Mul, {index, bytesPerTexel})});
-  return {address, c_.emit(Op::And, {c_.exec(), inRange})};
+  return {address, c_.emit(Op::And, {lanes, inRange})};
+}
+
+V ImageResource::loadComponent(const Texel& texel, unsigned k) {
+  V raw = c_.vc32(0);
+  for (unsigned bytes : {1u, 2u, 4u}) {
+    V address = vmem::addBytes(c_, texel.address, k * bytes);
+    V present = c_.icmp(ICmpPred::ULt, c_.c32(k), count_);
+    V sized = c_.icmp(ICmpPred::Eq, bytes_, c_.c32(bytes));
+    V lanes = c_.emit(Op::And, {texel.lanes, c_.vec(c_.emit(Op::And, {present, sized}))});
+    raw = c_.emit(Op::Or, {raw, vmem::loadWord(c_, ir::AddrSpace::Global, address, lanes, bytes)});
+  }
+  return raw;
 }
 
 }  // namespace gcnjit::lift

@@ -32,6 +32,9 @@ class ImageResource {
   V componentCount() const { return count_; }  // i32, 0 for unlifted layouts
   V componentBytes() const { return bytes_; }   // i32
   V dstSel(unsigned channel) const { return dstSel_[channel]; }  // i32, 0/1/4..7
+  V is1D() const { return is1D_; }  // i1: 1D or 1D-array
+  V is3D() const { return is3D_; }
+  V isArray() const { return isArray_; }
 
   // FaultIf `bad` (i1) when some EXEC lane runs the instruction.
   void faultIf(V bad, ir::FaultCheck check, V detail);
@@ -60,6 +63,21 @@ class ImageResource {
     V lanes;
   };
   Texel texel(bool mip);
+
+  // The address VGPRs by the resource type (raw bits; 0 where the type has
+  // none): x, y (2D, 3D, 2D-array), z (3D), the slice (DA: 1D- and
+  // 2D-arrays), then the mip id (`mip`). Sample instructions read the same
+  // layout as floats (Vega ISA "Image Opcodes with a Sampler").
+  struct Address {
+    V x, y, z, slice, mip;
+  };
+  Address address(bool mip);
+  // Texel (x, y, z or slice) of the view's level `mipId` (v64i32 each), for
+  // the lanes of `lanes` where it exists.
+  Texel texelAt(V x, V y, V z, V mipId, V lanes);
+  // Component k of each lane's texel, zero-extended (0 where the format has
+  // no component k or the lane is not among the texel's lanes).
+  V loadComponent(const Texel& texel, unsigned k);
 
  private:
   V field(unsigned word, unsigned offset, unsigned width);

@@ -34,6 +34,24 @@ std::string faultCheckMessage(FaultCheck check, std::uint32_t detail) {
       std::snprintf(text, sizeof text, "buffer resource dst_sel 0x%03x selects a reserved code or a missing channel",
                     detail);
       break;
+    case FaultCheck::SamplerFilter:
+      std::snprintf(text, sizeof text,
+                    "sampler filters (S# dword 2 = 0x%08x) not lifted: xy min and mag filter must match and be point or "
+                    "bilinear, z filter none/point/linear, mip filter none",
+                    detail);
+      break;
+    case FaultCheck::SamplerClamp:
+      std::snprintf(text, sizeof text,
+                    "sampler clamp modes (S# dword 0 = 0x%08x) not lifted: only wrap, mirror, clamp to last texel and "
+                    "clamp to border (0, 1, 2, 6) run",
+                    detail);
+      break;
+    case FaultCheck::SamplerBorder:
+      std::snprintf(text, sizeof text, "sampler border color type %u (border color table) is not lifted", detail);
+      break;
+    case FaultCheck::SamplerIntegerFilter:
+      std::snprintf(text, sizeof text, "bilinear filtering of an integer image format (num format %u)", detail);
+      break;
   }
   return text;
 }

@@ -45,11 +45,11 @@ int main() {
   EXPECT(std::strlen(hipGetErrorString(hipErrorOutOfMemory)) > 0, "string");
   EXPECT(std::strcmp(hipGetErrorName(hipError_t(12345)), "hipErrorUnknown") == 0, "unknown code");
 
-  // Textures are not supported: the call says so (and logs its name once).
-  hipTextureObject_t texture;
-  hipResourceDesc resource{};
-  hipTextureDesc desc{};
-  EXPECT(hipCreateTextureObject(&texture, &resource, &desc, nullptr) == hipErrorNotSupported, "texture");
+  // Mipmapped arrays are not supported: the call says so (and logs its name once).
+  hipMipmappedArray_t mipmapped;
+  hipChannelFormatDesc format = hipCreateChannelDesc<float>();
+  EXPECT(hipMallocMipmappedArray(&mipmapped, &format, make_hipExtent(4, 4, 0), 2, 0) == hipErrorNotSupported,
+         "mipmapped array");
   EXPECT(hipGetLastError() == hipErrorNotSupported, "not-supported becomes the last error");
   return finish("errors");
 }

@@ -2,10 +2,10 @@
 // destroyed handles, zero or oversized sizes and wrong kinds must return
 // the error code AMD's ROCm 5.2 runtime returns, record it as the thread's
 // last error (hipGetLastError returns it once), and never crash. Covers the
-// graph, stream-capture, context, stream, memory and device calls. Where
-// AMD 5.2 reads through a null pointer or a made-up handle (and crashes),
-// the code here is the one its checks give for the closest case, noted
-// "stricter".
+// graph, stream-capture, context, stream, memory, array, texture and device
+// calls. Where AMD 5.2 reads through a null pointer or a made-up handle (and
+// crashes), the code here is the one its checks give for the closest case,
+// noted "stricter".
 #include <functional>
 #include <vector>
 
@@ -59,6 +59,15 @@ int main() {
   hipKernelNodeParams kernelParams{};
   hipMemsetParams memsetParams{};
   hipMemcpy3DParms copyParams{};
+  hipChannelFormatDesc channel = hipCreateChannelDesc<float>();
+  hipArray_t array;
+  hipArray* madeUpArray = reinterpret_cast<hipArray*>(&copyParams);
+  hipTextureObject_t madeUpTexture = reinterpret_cast<hipTextureObject_t>(&copyParams);
+  hipResourceDesc resourceDesc;
+  hipTextureDesc textureDesc;
+  hipResourceViewDesc viewDesc;
+  HIP_RESOURCE_DESC driverResource;
+  HIP_RESOURCE_VIEW_DESC driverView;
   hipStreamCaptureStatus status;
   hipCtx_t ctx;
   int value;
@@ -262,6 +271,53 @@ int main() {
       {"hipMallocPitch(null pitch)", hipErrorInvalidValue, [&] { return hipMallocPitch(&p, nullptr, 16, 16); }},
       {"hipMallocPitch(SIZE_MAX)", hipErrorOutOfMemory, [&] { return hipMallocPitch(&p, &pitch, SIZE_MAX, 2); }},
       {"hipMalloc3D(null)", hipErrorInvalidValue, [&] { return hipMalloc3D(nullptr, make_hipExtent(1, 1, 1)); }},
+      // Arrays and texture objects; a made-up handle is a registry miss.
+      {"hipMallocArray(null array)", hipErrorInvalidValue, [&] { return hipMallocArray(nullptr, &channel, 4, 4, 0); }},
+      {"hipMallocArray(zero width)", hipErrorInvalidValue, [&] { return hipMallocArray(&array, &channel, 0, 4, 0); }},
+      {"hipMalloc3DArray(null desc)", hipErrorInvalidValue,
+       [&] { return hipMalloc3DArray(&array, nullptr, make_hipExtent(4, 4, 4), 0); }},
+      {"hipArrayCreate(null)", hipErrorInvalidValue, [&] { return hipArrayCreate(&array, nullptr); }},
+      {"hipArray3DCreate(null)", hipErrorInvalidValue, [&] { return hipArray3DCreate(&array, nullptr); }},
+      {"hipFreeArray(made-up)", hipErrorInvalidValue, [&] { return hipFreeArray(madeUpArray); }},
+      {"hipArrayDestroy(null)", hipErrorInvalidValue, [&] { return hipArrayDestroy(nullptr); }},
+      {"hipGetChannelDesc(null desc)", hipErrorInvalidValue, [&] { return hipGetChannelDesc(nullptr, madeUpArray); }},
+      {"hipMemcpy2DToArray(null array)", hipErrorInvalidHandle,
+       [&] { return hipMemcpy2DToArray(nullptr, 0, 0, &value, 4, 4, 1, hipMemcpyHostToDevice); }},
+      {"hipMemcpy2DToArray(made-up)", hipErrorInvalidValue,
+       [&] { return hipMemcpy2DToArray(madeUpArray, 0, 0, &value, 4, 4, 1, hipMemcpyHostToDevice); }},
+      {"hipMemcpy2DToArrayAsync(null src)", hipErrorInvalidValue,
+       [&] { return hipMemcpy2DToArrayAsync(madeUpArray, 0, 0, nullptr, 4, 4, 1, hipMemcpyHostToDevice, nullptr); }},
+      {"hipMemcpy2DFromArray(made-up)", hipErrorInvalidValue,
+       [&] { return hipMemcpy2DFromArray(&value, 4, madeUpArray, 0, 0, 4, 1, hipMemcpyDeviceToHost); }},
+      {"hipMemcpy2DFromArrayAsync(kind 9)", hipErrorInvalidMemcpyDirection,
+       [&] { return hipMemcpy2DFromArrayAsync(&value, 4, madeUpArray, 0, 0, 4, 1, hipMemcpyKind(9), nullptr); }},
+      {"hipMemcpyToArray(made-up)", hipErrorInvalidValue,
+       [&] { return hipMemcpyToArray(madeUpArray, 0, 0, &value, 4, hipMemcpyHostToDevice); }},
+      {"hipMemcpyFromArray(made-up)", hipErrorInvalidValue,
+       [&] { return hipMemcpyFromArray(&value, madeUpArray, 0, 0, 4, hipMemcpyDeviceToHost); }},
+      {"hipMemcpyHtoA(null)", hipErrorInvalidValue, [&] { return hipMemcpyHtoA(nullptr, 0, &value, 4); }},
+      {"hipMemcpyAtoH(made-up)", hipErrorInvalidValue, [&] { return hipMemcpyAtoH(&value, madeUpArray, 0, 4); }},
+      {"hipMemcpyParam2D(null)", hipErrorInvalidValue, [&] { return hipMemcpyParam2D(nullptr); }},
+      {"hipMemcpyParam2DAsync(null)", hipErrorInvalidValue, [&] { return hipMemcpyParam2DAsync(nullptr, nullptr); }},
+      {"hipCreateTextureObject(null)", hipErrorInvalidValue,
+       [&] { return hipCreateTextureObject(nullptr, nullptr, nullptr, nullptr); }},
+      {"hipDestroyTextureObject(made-up)", hipErrorInvalidValue,
+       [&] { return hipDestroyTextureObject(madeUpTexture); }},
+      {"hipGetTextureObjectResourceDesc(made-up)", hipErrorInvalidValue,
+       [&] { return hipGetTextureObjectResourceDesc(&resourceDesc, madeUpTexture); }},
+      {"hipGetTextureObjectTextureDesc(made-up)", hipErrorInvalidValue,
+       [&] { return hipGetTextureObjectTextureDesc(&textureDesc, madeUpTexture); }},
+      {"hipGetTextureObjectResourceViewDesc(made-up)", hipErrorInvalidValue,
+       [&] { return hipGetTextureObjectResourceViewDesc(&viewDesc, madeUpTexture); }},
+      {"hipTexObjectCreate(null)", hipErrorInvalidValue,
+       [&] { return hipTexObjectCreate(nullptr, nullptr, nullptr, nullptr); }},
+      {"hipTexObjectDestroy(made-up)", hipErrorInvalidValue, [&] { return hipTexObjectDestroy(madeUpTexture); }},
+      {"hipTexObjectGetResourceDesc(made-up)", hipErrorInvalidValue,
+       [&] { return hipTexObjectGetResourceDesc(&driverResource, madeUpTexture); }},
+      {"hipTexObjectGetTextureDesc(null)", hipErrorInvalidValue,
+       [&] { return hipTexObjectGetTextureDesc(nullptr, madeUpTexture); }},
+      {"hipTexObjectGetResourceViewDesc(made-up)", hipErrorInvalidValue,
+       [&] { return hipTexObjectGetResourceViewDesc(&driverView, madeUpTexture); }},
       {"hipFree(stack pointer)", hipErrorInvalidValue, [&] { return hipFree(&value); }},
       {"hipHostFree(inside an allocation)", hipErrorInvalidValue, [&] { return hipHostFree(device + 1); }},
       {"hipMemcpy(kind 7)", hipErrorInvalidMemcpyDirection,
