@@ -104,13 +104,16 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
     } else {
       backend_x64::HostIsa isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
       try {
+        auto started = std::chrono::steady_clock::now();
         auto compiled = translateToHost(function, translationInput(kernel, cfgs_.at(kernel.name)), isa);
         if (logTranslations()) {
+          // The whole stage: with the cache, the key, reading and placing, or compiling and storing.
+          double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
           const backend_x64::CompileStats& st = compiled->stats();
           std::fprintf(stderr, "gcnjit: %s: %s: %zu IR ops -> %zu bytes of %s code %s in %.3f ms (%zu ops by helper)\n",
                        object_.source().c_str(), kernel.name.c_str(), st.irInsts, st.codeBytes,
                        std::string(executionModeName(mode)).c_str(), st.fromCache ? "from the translation cache" : "compiled",
-                       st.milliseconds, st.helperCalls);
+                       ms, st.helperCalls);
         }
         slot = std::move(compiled);
       } catch (const std::exception& e) {
