@@ -4,7 +4,9 @@
 #include <elf.h>
 #include <link.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <unordered_map>
 
 #include "runtime/digest.h"
