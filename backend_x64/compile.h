@@ -46,11 +46,16 @@ struct CompileStats {
   // operands are rare (NaNs, the ends of the exponent range), by op.
   std::map<std::string, std::size_t> rareOperandHelperOps;
   std::size_t codeBytes = 0;
-  double milliseconds = 0;
+  double milliseconds = 0;  // compiling it, or placing it when it came from the translation cache
+  bool fromCache = false;   // placed from a stored translation (backend_x64::place)
 };
+
+struct ProgramImage;  // program_image.h
 
 class JitExecutable : public ir::Executable {
  public:
+  // The program as data, to store and place again (program_image.h).
+  virtual ProgramImage image() const = 0;
   virtual const CompileStats& stats() const = 0;
   // The host assembly, each block annotated with the IR it came from.
   virtual const std::string& listing() const = 0;
@@ -60,5 +65,11 @@ class JitExecutable : public ir::Executable {
 
 // Throws std::runtime_error naming the op when the function cannot be compiled.
 std::unique_ptr<JitExecutable> compile(const ir::Function& function, const CompileOptions& options);
+// The program `image` describes (JitExecutable::image of a compile of the
+// same function with the same options) placed in this process; throws
+// std::runtime_error when the image does not fit `function` (a helper site
+// naming an instruction it does not have, a relocation outside the code).
+std::unique_ptr<JitExecutable> place(const ir::Function& function, const CompileOptions& options,
+                                     const ProgramImage& image);
 
 }  // namespace gcnjit::backend_x64

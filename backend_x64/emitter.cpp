@@ -641,7 +641,7 @@ void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
   a.vzeroupper();  // C++ code may use legacy SSE: dirty upper halves would slow it down
   a.mov(x86::rdi, x86::r13);
   a.mov(x86::rsi, arg);
-  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(fn));
+  moveHelperAddress(x86::rax, fn);
   a.call(x86::rax);
   if (mayExit) {
     a.test(x86::eax, x86::eax);
@@ -694,7 +694,26 @@ void Emitter::callSiteHelper(const ir::Inst& inst, int (*fn)(JitFrame*, const He
     materialise(isVirtualBroadcast(op) ? op->operands[0] : op);
   }
   sites_.push_back(site);
-  callHelper(reinterpret_cast<const void*>(fn), reinterpret_cast<std::uint64_t>(&sites_.back()), true);
+  requireWholeWave("a helper call");
+  a.vzeroupper();  // as callHelper
+  a.mov(x86::rdi, x86::r13);
+  moveAddress(x86::rsi, RelocationKind::Site, std::uint32_t(sites_.size() - 1),
+              reinterpret_cast<std::uint64_t>(&sites_.back()));
+  moveHelperAddress(x86::rax, reinterpret_cast<const void*>(fn));
+  a.call(x86::rax);
+  a.test(x86::eax, x86::eax);
+  a.jnz(exit_);
+}
+
+void Emitter::moveHelperAddress(const x86::Gp& dst, const void* helper) {
+  moveAddress(dst, RelocationKind::Helper, std::uint32_t(helperIdOf(helper)), reinterpret_cast<std::uint64_t>(helper));
+}
+
+void Emitter::moveAddress(const x86::Gp& dst, RelocationKind kind, std::uint32_t target, std::uint64_t value) {
+  std::size_t start = a.offset();
+  a.long_().mov(dst.r64(), value);
+  if (a.offset() - start != 10) throw std::logic_error("x64 backend: an embedded address is not a 10-byte mov");
+  relocations_.push_back({std::uint32_t(a.offset() - 8), kind, target});
 }
 
 void Emitter::jumpToBlock(const x86::Gp& index) {

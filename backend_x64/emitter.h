@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "backend_x64/compile.h"
+#include "backend_x64/relocation.h"
 #include "backend_x64/scalar_registers.h"
 #include "backend_x64/slots.h"
 #include "ir/ir.h"
@@ -279,6 +280,11 @@ class Emitter {
   // Calls `fn(frame, arg)`; if it returns non-zero, the wave exits (the
   // helper has filled the frame's exit fields).
   void callHelper(const void* fn, std::uint64_t arg, bool mayExit);
+  // Loads the address of `helper` (one of GCNJIT_JIT_HELPERS) into `dst`.
+  void moveHelperAddress(const x86::Gp& dst, const void* helper);
+  // The addresses embedded so far (relocation.h): every one the code holds
+  // goes through moveAddress.
+  const std::vector<Relocation>& relocations() const { return relocations_; }
 
   // --- Control.
   Label blockLabel(std::size_t block) const { return blockLabels_.at(block); }
@@ -310,6 +316,10 @@ class Emitter {
 
  private:
   void requireWholeWave(const char* what) const;
+  // `mov dst, imm64` of `value`, always the 10-byte form, recorded as a
+  // relocation of `kind` and `target` so a stored translation can be placed
+  // again (relocation.h).
+  void moveAddress(const x86::Gp& dst, RelocationKind kind, std::uint32_t target, std::uint64_t value);
   // Lanes [nc, nc+n) of a 32-bit-lane operand, n = `lanes`, not from the
   // chunk cache: a vector's chunk, or a scalar (constant, register or
   // slot) broadcast.
@@ -369,6 +379,7 @@ class Emitter {
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   std::deque<HelperSite>& sites_;
+  std::vector<Relocation> relocations_;
   // Prefetch sites are few: a load site outside every cycle of the CFG (a
   // GEMM's prologue; across workgroups a streaming kernel's loads have a
   // stride too) gets one only if as many as the loops' loads may still ask

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iterator>
 #include <mutex>
 #include <stdexcept>
@@ -317,6 +318,15 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
 
   asmjit::Error err = runtime_.add(&entry_, &code);
   if (err) throw std::runtime_error(std::string("x64 backend: cannot place code: ") + asmjit::DebugUtils::errorAsString(err));
+  relocations_ = e.relocations();
+  // The block table's entries: addresses in the code.
+  std::vector<Label> tableEntries = labels;
+  if (options.entryBlock) tableEntries.push_back(waveStart);
+  for (std::size_t i = 0; i < tableEntries.size(); ++i) {
+    relocations_.push_back({std::uint32_t(code.labelOffset(table) + 8 * i), RelocationKind::Code,
+                            std::uint32_t(code.labelOffset(tableEntries[i]))});
+  }
+  staticMode_ = e.staticMode();
   stats_.helperCalls = e.helperCalls();
   stats_.helperOps = e.helperOps();
   stats_.rareOperandHelperOps = e.rareOperandHelperOps();
@@ -326,6 +336,61 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   if (const char* map = std::getenv("GCNJIT_PERF_MAP"); map && *map == '1') writePerfMap();
   stats_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   if (options.keepListing) listing_ = logger.data();
+}
+
+CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOptions& options, const ProgramImage& image)
+    : function_(function), options_(options), relocations_(image.relocations), staticMode_(image.staticMode),
+      valueBytes_(image.valueBytes), stats_(image.stats), codeSize_(image.code.size()), gcnPcs_(image.gcnPcs) {
+  auto started = std::chrono::steady_clock::now();
+  const auto& blocks = function.blocks();
+  std::vector<const void*> siteAddresses;
+  for (const ProgramImage::Site& s : image.sites) {
+    const ir::Inst* inst = s.block < blocks.size() && s.index < blocks[s.block]->insts().size()
+                               ? blocks[s.block]->insts()[s.index].get()
+                               : nullptr;
+    if (!inst || std::uint32_t(inst->op) != s.op) {
+      throw std::runtime_error("x64 backend: a stored helper site names an instruction the function does not have");
+    }
+    sites_.push_back({inst, s.result, {s.operands[0], s.operands[1], s.operands[2], s.operands[3]}});
+    siteAddresses.push_back(&sites_.back());
+  }
+  if (image.code.empty()) throw std::runtime_error("x64 backend: a stored program without code");
+  void* rx = nullptr;
+  void* rw = nullptr;
+  if (asmjit::Error err = runtime_.allocator()->alloc(&rx, &rw, image.code.size())) {
+    throw std::runtime_error(std::string("x64 backend: cannot place code: ") + asmjit::DebugUtils::errorAsString(err));
+  }
+  entry_ = reinterpret_cast<JitEntry>(rx);
+  std::memcpy(rw, image.code.data(), image.code.size());
+  applyRelocations(static_cast<std::uint8_t*>(rw), image.code.size(), reinterpret_cast<std::uint64_t>(rx),
+                   relocations_, siteAddresses);
+  kernelMxcsr_ = staticMode_ ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
+  if (const char* map = std::getenv("GCNJIT_PERF_MAP"); map && *map == '1') writePerfMap();
+  stats_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  stats_.fromCache = true;
+}
+
+ProgramImage CompiledProgram::image() const {
+  ProgramImage image;
+  const auto* code = reinterpret_cast<const std::uint8_t*>(entry_);
+  image.code.assign(code, code + codeSize_);
+  image.relocations = relocations_;
+  std::unordered_map<const ir::Inst*, std::pair<std::uint32_t, std::uint32_t>> positions;
+  const auto& blocks = function_.blocks();
+  for (std::size_t b = 0; b < blocks.size(); ++b) {
+    const auto& insts = blocks[b]->insts();
+    for (std::size_t i = 0; i < insts.size(); ++i) positions[insts[i].get()] = {std::uint32_t(b), std::uint32_t(i)};
+  }
+  for (const HelperSite& site : sites_) {
+    auto [block, index] = positions.at(site.inst);
+    image.sites.push_back({block, index, std::uint32_t(site.inst->op), site.result,
+                           {site.operands[0], site.operands[1], site.operands[2], site.operands[3]}});
+  }
+  image.valueBytes = valueBytes_;
+  image.staticMode = staticMode_;
+  image.gcnPcs = gcnPcs_;
+  image.stats = stats_;
+  return image;
 }
 
 CompiledProgram::~CompiledProgram() {
@@ -366,6 +431,11 @@ std::unique_ptr<ir::WaveRunner> CompiledProgram::newRunner() const { return std:
 
 std::unique_ptr<JitExecutable> compile(const ir::Function& function, const CompileOptions& options) {
   return std::make_unique<CompiledProgram>(function, options);
+}
+
+std::unique_ptr<JitExecutable> place(const ir::Function& function, const CompileOptions& options,
+                                     const ProgramImage& image) {
+  return std::make_unique<CompiledProgram>(function, options, image);
 }
 
 }  // namespace gcnjit::backend_x64

@@ -12,15 +12,20 @@
 #include "backend_x64/compile.h"
 #include "backend_x64/emitter.h"
 #include "backend_x64/frame.h"
+#include "backend_x64/program_image.h"
+#include "backend_x64/relocation.h"
 
 namespace gcnjit::backend_x64 {
 
 class CompiledProgram final : public JitExecutable {
  public:
   CompiledProgram(const ir::Function& function, const CompileOptions& options);
+  // Placed from a stored translation of `function` (compile.h, place()).
+  CompiledProgram(const ir::Function& function, const CompileOptions& options, const ProgramImage& image);
   ~CompiledProgram() override;
 
   std::unique_ptr<ir::WaveRunner> newRunner() const override;
+  ProgramImage image() const override;
   const CompileStats& stats() const override { return stats_; }
   const std::string& listing() const override { return listing_; }
   std::optional<std::uint64_t> gcnPcAt(std::uintptr_t hostPc) const override;
@@ -44,6 +49,8 @@ class CompiledProgram final : public JitExecutable {
   CompileOptions options_;
   asmjit::JitRuntime runtime_;
   std::deque<HelperSite> sites_;  // stable addresses, embedded in the code
+  std::vector<Relocation> relocations_;
+  bool staticMode_ = true;
   JitEntry entry_ = nullptr;
   std::uint32_t valueBytes_ = 0;
   std::uint32_t kernelMxcsr_ = 0;

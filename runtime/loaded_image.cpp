@@ -35,21 +35,23 @@ LoadedImage::LoadedImage(CodeObject object, AddressRanges& ranges) : object_(std
     if (s.type == elf::kPtLoad) size_ = std::max(size_, s.address + s.memorySize);
   }
   if (size_ == 0 || size_ > (1ull << 32)) throw LoadError(object_.source(), "no loadable segments of a usable size");
-  memory_ = std::make_unique<std::uint8_t[]>(size_);
-  std::memset(memory_.get(), 0, size_);
+  // At the base earlier runs used if it is free: the translation cache's keys
+  // hold the host PCs.
+  std::string_view bytes(reinterpret_cast<const char*>(object_.image().data()), object_.image().size());
+  memory_ = std::make_unique<ImageMemory>(size_, bytes);
   for (const ElfSegment& s : elf.segments()) {
     if (s.type != elf::kPtLoad || s.fileSize == 0) continue;
     if (s.fileSize > s.memorySize || s.offset + s.fileSize > object_.image().size()) {
       throw LoadError(object_.source(), "a PT_LOAD segment lies outside the file");
     }
-    std::memcpy(memory_.get() + s.address, object_.image().data() + s.offset, s.fileSize);
+    std::memcpy(memory_->data() + s.address, object_.image().data() + s.offset, s.fileSize);
   }
-  base_ = reinterpret_cast<std::uint64_t>(memory_.get());
+  base_ = reinterpret_cast<std::uint64_t>(memory_->data());
   applyRelocations();
-  ranges_.add(memory_.get(), size_, "code object " + object_.source());
+  ranges_.add(memory_->data(), size_, "code object " + object_.source());
 }
 
-LoadedImage::~LoadedImage() { ranges_.remove(memory_.get()); }
+LoadedImage::~LoadedImage() { ranges_.remove(memory_->data()); }
 
 Target LoadedImage::target() const { return object_.target().processor; }
 
@@ -66,7 +68,7 @@ void LoadedImage::applyRelocations() {
     if (r.offset + width > size_ || r.offset + width < r.offset) {
       throw LoadError(object_.source(), "relocation outside the loaded segments");
     }
-    std::memcpy(memory_.get() + r.offset, &value, width);
+    std::memcpy(memory_->data() + r.offset, &value, width);
   }
 }
 
@@ -102,12 +104,16 @@ const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMod
     } else {
       backend_x64::HostIsa isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
       try {
+        auto started = std::chrono::steady_clock::now();
         auto compiled = translateToHost(function, translationInput(kernel, cfgs_.at(kernel.name)), isa);
         if (logTranslations()) {
+          // The whole stage: with the cache, the key, reading and placing, or compiling and storing.
+          double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
           const backend_x64::CompileStats& st = compiled->stats();
-          std::fprintf(stderr, "gcnjit: %s: %s: %zu IR ops -> %zu bytes of %s code in %.3f ms (%zu ops by helper)\n",
+          std::fprintf(stderr, "gcnjit: %s: %s: %zu IR ops -> %zu bytes of %s code %s in %.3f ms (%zu ops by helper)\n",
                        object_.source().c_str(), kernel.name.c_str(), st.irInsts, st.codeBytes,
-                       std::string(executionModeName(mode)).c_str(), st.milliseconds, st.helperCalls);
+                       std::string(executionModeName(mode)).c_str(), st.fromCache ? "from the translation cache" : "compiled",
+                       ms, st.helperCalls);
         }
         slot = std::move(compiled);
       } catch (const std::exception& e) {

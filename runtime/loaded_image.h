@@ -14,6 +14,7 @@
 #include "ir/executable.h"
 #include "ir/ir.h"
 #include "runtime/execution_mode.h"
+#include "runtime/image_memory.h"
 #include "runtime/translate.h"
 #include "runtime/wave_setup.h"
 #include "loader/code_object.h"
@@ -58,7 +59,7 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
 
   CodeObject object_;
   AddressRanges& ranges_;
-  std::unique_ptr<std::uint8_t[]> memory_;
+  std::unique_ptr<ImageMemory> memory_;
   std::uint64_t size_ = 0;
   std::uint64_t base_ = 0;
   std::mutex programsMutex_;

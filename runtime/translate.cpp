@@ -3,6 +3,7 @@
 #include "ir/passes/pass_manager.h"
 #include "ir/register_use.h"
 #include "lift/lift.h"
+#include "runtime/translation_cache.h"
 
 namespace gcnjit::runtime {
 
@@ -40,7 +41,20 @@ std::unique_ptr<backend_x64::JitExecutable> translateToHost(const ir::Function& 
       options.waveClearRanges.emplace_back(range.offset, range.bytes);
     }
   }
-  return backend_x64::compile(function, options);
+  // A listing is made only by compiling.
+  TranslationCache& cache = TranslationCache::process();
+  if (keepListing || !cache.enabled()) return backend_x64::compile(function, options);
+  TranslationKey key = translationKey(function, options);
+  if (std::optional<backend_x64::ProgramImage> image = cache.load(key)) {
+    try {
+      return backend_x64::place(function, options, *image);
+    } catch (const std::runtime_error& e) {
+      cache.rejectPlaced(key, e.what());
+    }
+  }
+  std::unique_ptr<backend_x64::JitExecutable> compiled = backend_x64::compile(function, options);
+  cache.store(key, compiled->image());
+  return compiled;
 }
 
 }  // namespace gcnjit::runtime

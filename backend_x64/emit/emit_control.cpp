@@ -54,7 +54,7 @@ void emit_JumpIndirect(Emitter& e, const ir::Inst& inst) {
   e.a.mov(x86::rdi, x86::r13);
   e.loadScalar(x86::rsi, inst.operands[0]);
   e.a.mov(x86::rdx, inst.pc);
-  e.a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitResolveIndirect));
+  e.moveHelperAddress(x86::rax, reinterpret_cast<const void*>(&gcnjitResolveIndirect));
   e.a.vzeroupper();  // as Emitter::callHelper
   e.a.call(x86::rax);
   e.a.test(x86::rax, x86::rax);

@@ -27,7 +27,7 @@ void findRange(Emitter& e, Label slow) {
   a.mov(x86::qword_ptr(x86::rsp), x86::rax);  // the prologue's spare stack slot: helpers keep it
   a.mov(x86::rdi, x86::r13);
   a.mov(x86::rsi, x86::rax);
-  a.mov(x86::rax, reinterpret_cast<std::uint64_t>(&gcnjitVouchRange));
+  e.moveHelperAddress(x86::rax, reinterpret_cast<const void*>(&gcnjitVouchRange));
   a.vzeroupper();  // as Emitter::callHelper
   a.call(x86::rax);
   a.test(x86::eax, x86::eax);

@@ -24,6 +24,10 @@ struct Measurement {
   double fastest = 0, slowest = 0;  // of the warm runs
   double translateSeconds = 0; // gcnjit: lifting and compiling every kernel; PoCL: clBuildProgram
   double firstSeconds = 0;     // the first run, translation included
+  // gcnjit: translating them again in a new load of the code object, from
+  // the translation cache the first translation filled (firstSeconds minus
+  // translateSeconds plus this: the first run of a later process).
+  double cachedTranslateSeconds = 0;
   int runs = 0;                // warm runs
   std::string check;           // "" when the result agrees with native's
 };

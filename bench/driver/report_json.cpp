@@ -45,6 +45,10 @@ void record(cli::JsonWriter& json, const SuiteResult& suite, const BenchmarkResu
     json.key("translate_ms").value(m.translateSeconds * 1e3);
     json.key("first_run_ms").value(m.firstSeconds * 1e3);
   }
+  if (gcnjitNative && ran) {  // a gcnjit mode: its translation from the translation cache
+    json.key("cached_translate_ms").value(m.cachedTranslateSeconds * 1e3);
+    json.key("first_run_cached_ms").value((m.firstSeconds - m.translateSeconds + m.cachedTranslateSeconds) * 1e3);
+  }
   if (gcnjitNative) {  // m is a gcnjit mode: its ratios
     json.key("vs_native");
     optionalValue(json, ratio(m, *gcnjitNative));

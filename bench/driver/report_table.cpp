@@ -78,9 +78,9 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
                    "triad or of the fp32 FMA peak; gcnjit-MODE/gfxN rows run that target's code object,\n"
                    "gcnjit-MODE/hip rows hipcc's build of the same algorithm (bench/hip)\n\n",
                warmRunsText(suite).c_str());
-  std::fprintf(out, "%-14s %-22s %10s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %8s %10s %10s  %s\n", "kernel", "size",
-               "native", "pocl", "blas", "gcnjit", "time", "spread", "rate", "%lim", "xnative", "xpocl", "xblas",
-               "translate", "1st run", "check");
+  std::fprintf(out, "%-14s %-22s %10s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %8s %10s %10s %10s %10s  %s\n",
+               "kernel", "size", "native", "pocl", "blas", "gcnjit", "time", "spread", "rate", "%lim", "xnative",
+               "xpocl", "xblas", "translate", "1st run", "cached", "1st cached", "check");
   for (const BenchmarkResult& b : suite.benchmarks) {
     std::string pocl = !b.pocl ? "-" : b.pocl->error.empty() ? timeText(b.pocl->seconds) : "error";
     std::string blas = !b.library ? "-" : b.library->error.empty() ? timeText(b.library->seconds) : "error";
@@ -91,14 +91,18 @@ void printTable(std::FILE* out, const SuiteResult& suite) {
       std::optional<double> limit = ran ? percentOfLimit(b.info, suite.limits, g.seconds) : std::nullopt;
       std::optional<double> vsPocl = b.pocl ? ratio(g, *b.pocl) : std::nullopt;
       std::optional<double> vsBlas = b.library ? ratio(g, *b.library) : std::nullopt;
-      std::fprintf(out, "%-14s %-22s %10s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %8s %10s %10s  %s\n",
+      bool cached = ran && g.cachedTranslateSeconds > 0;  // gcnjit rows
+      std::fprintf(out, "%-14s %-22s %10s %10s %10s  %-20s %10s %7s %18s %6s %8s %8s %8s %10s %10s %10s %10s  %s\n",
                    b.info.name.c_str(), b.info.size.c_str(), timeText(b.native.seconds).c_str(), pocl.c_str(),
                    blas.c_str(), g.impl.c_str(), ran ? timeText(g.seconds).c_str() : "-",
                    ran ? format("%.0f%%", spreadPercent(g)).c_str() : "-", rateText(b.info, g).c_str(),
                    percentText(limit).c_str(), optionalText(ratio(g, b.native), "%.2f").c_str(),
                    optionalText(vsPocl, "%.2f").c_str(), optionalText(vsBlas, "%.2f").c_str(),
                    ran ? timeText(g.translateSeconds).c_str() : "-",
-                   ran ? timeText(g.firstSeconds).c_str() : "-", status(g).c_str());
+                   ran ? timeText(g.firstSeconds).c_str() : "-",
+                   cached ? timeText(g.cachedTranslateSeconds).c_str() : "-",
+                   cached ? timeText(g.firstSeconds - g.translateSeconds + g.cachedTranslateSeconds).c_str() : "-",
+                   status(g).c_str());
     }
     if (b.pocl && !b.pocl->error.empty()) std::fprintf(out, "%-14s pocl: %s\n", "", status(*b.pocl).c_str());
     if (b.pocl && b.pocl->error.empty() && !b.pocl->check.empty()) {
