@@ -4,7 +4,6 @@
 // AMD's library (their mangled names are in exports.txt).
 #include <hip/hip_runtime_api.h>
 
-#include <cstring>
 #include <mutex>
 #include <unordered_set>
 
@@ -35,13 +34,8 @@ hipError_t hipCreateSurfaceObject(hipSurfaceObject_t* object, const hipResourceD
     gcnjit::hip::log("hipCreateSurfaceObject: %s", why.c_str());
     return setLastError(e);
   }
-  void* memory;
-  try {
-    memory = gcnjit::hip::Runtime::get().allocate(sizeof descriptors, gcnjit::hip::MemoryKind::Device);
-  } catch (const std::exception&) {
-    return setLastError(hipErrorOutOfMemory);
-  }
-  std::memcpy(memory, descriptors.data(), sizeof descriptors);
+  void* memory = gcnjit::hip::placeDescriptors(descriptors);
+  if (!memory) return setLastError(hipErrorOutOfMemory);
   auto handle = static_cast<hipSurfaceObject_t>(memory);
   std::lock_guard lock(registryMutex());
   registry().insert(handle);

@@ -7,7 +7,6 @@
 #include <hip/hip_runtime_api.h>
 
 #include <cstdio>
-#include <cstring>
 #include <mutex>
 #include <unordered_map>
 
@@ -62,13 +61,8 @@ hipError_t hipCreateTextureObject(hipTextureObject_t* object, const hipResourceD
     else gcnjit::hip::log("hipCreateTextureObject: %s", why.c_str());
     return setLastError(e);
   }
-  void* memory;
-  try {
-    memory = gcnjit::hip::Runtime::get().allocate(sizeof descriptors, gcnjit::hip::MemoryKind::Device);
-  } catch (const std::exception&) {
-    return setLastError(hipErrorOutOfMemory);
-  }
-  std::memcpy(memory, descriptors.data(), sizeof descriptors);
+  void* memory = gcnjit::hip::placeDescriptors(descriptors);
+  if (!memory) return setLastError(hipErrorOutOfMemory);
   auto handle = static_cast<hipTextureObject_t>(memory);
   std::lock_guard lock(registryMutex());
   registry()[handle] = {*resource, *texture};

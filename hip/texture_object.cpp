@@ -1,8 +1,10 @@
 #include "hip/texture_object.h"
 
 #include <cstring>
+#include <exception>
 
 #include "hip/array.h"
+#include "hip/runtime.h"
 
 namespace gcnjit::hip {
 namespace {
@@ -163,6 +165,17 @@ hipError_t buildSurfaceDescriptors(const hipResourceDesc& resource, TextureDescr
   if (hipError_t e = arrayImage(resource.res.array.array, image, why)) return e;
   writeImage(image, false, d);
   return hipSuccess;
+}
+
+void* placeDescriptors(const TextureDescriptors& descriptors) {
+  void* memory;
+  try {
+    memory = Runtime::get().allocate(sizeof descriptors, MemoryKind::Device);
+  } catch (const std::exception&) {
+    return nullptr;
+  }
+  std::memcpy(memory, descriptors.data(), sizeof descriptors);
+  return memory;
 }
 
 }  // namespace gcnjit::hip

@@ -40,4 +40,8 @@ hipError_t buildTextureDescriptors(const hipResourceDesc& resource, const hipTex
 // sampler dwords stay 0. hipErrorInvalidValue for other resources.
 hipError_t buildSurfaceDescriptors(const hipResourceDesc& resource, TextureDescriptors& out, std::string& why);
 
+// The descriptors copied into new device memory, the object's handle; null
+// when the device is out of memory.
+void* placeDescriptors(const TextureDescriptors& descriptors);
+
 }  // namespace gcnjit::hip
