@@ -56,12 +56,12 @@ void copyBody(const Block& from, Block& to, bool fullExec) {
 // full copy's successors, so a loop of full copies no longer keeps the
 // registers alive that the general copies read only to keep their inactive
 // lanes (for the second dead-write pass, get_set_forwarding.h).
-void retargetToFullCopies(Function& function, const std::vector<std::size_t>& fullCopyOf,
-                          const std::vector<std::size_t>& fullCopies) {
+void retargetToFullCopies(Function& function, const std::vector<std::size_t>& fullCopyOf) {
   auto target = [&](std::uint64_t block) -> std::uint64_t {
     return block < fullCopyOf.size() && fullCopyOf[block] ? fullCopyOf[block] : block;
   };
-  for (std::size_t copy : fullCopies) {
+  for (std::size_t copy : fullCopyOf) {
+    if (!copy) continue;
     Block& block = *function.blocks()[copy];
     bool execKept = true;
     for (const auto& inst : block.insts()) execKept &= !writesExec(*inst);
@@ -77,13 +77,11 @@ void retargetToFullCopies(Function& function, const std::vector<std::size_t>& fu
 void specializeFullExec(Function& function) {
   std::size_t original = function.blocks().size();
   std::vector<std::size_t> fullCopyOf(original, 0);  // 0: not a dispatcher (block 0 is no copy)
-  std::vector<std::size_t> fullCopies;
   for (std::size_t b = 0; b < original; ++b) {
     Block& block = *function.blocks()[b];
     if (!readsEntryExec(block) || !block.terminator()) continue;
     std::size_t full = function.blocks().size();
     fullCopyOf[b] = full;
-    fullCopies.push_back(full);
     copyBody(block, function.addBlock(block.pc()), true);
     std::size_t general = function.blocks().size();
     copyBody(block, function.addBlock(block.pc()), false);
@@ -99,7 +97,7 @@ void specializeFullExec(Function& function) {
     Inst* branch = dispatcher.append(Op::Branch, Type::voidType(), {isFull}, full | (std::uint64_t(general) << 32));
     for (Inst* inst : {exec, bits, all, isFull, branch}) inst->pc = pc;
   }
-  retargetToFullCopies(function, fullCopyOf, fullCopies);
+  retargetToFullCopies(function, fullCopyOf);
 }
 
 }  // namespace gcnjit::ir
