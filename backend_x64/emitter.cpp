@@ -637,10 +637,14 @@ std::optional<unsigned> Emitter::newPrefetchSite() {
 }
 
 void Emitter::callHelper(const void* fn, std::uint64_t arg, bool mayExit) {
+  callHelperWith(fn, mayExit, [&] { a.mov(x86::rsi, arg); });
+}
+
+void Emitter::callHelperWith(const void* fn, bool mayExit, const std::function<void()>& loadArgument) {
   requireWholeWave("a helper call");
   a.vzeroupper();  // C++ code may use legacy SSE: dirty upper halves would slow it down
   a.mov(x86::rdi, x86::r13);
-  a.mov(x86::rsi, arg);
+  loadArgument();
   moveHelperAddress(x86::rax, fn);
   a.call(x86::rax);
   if (mayExit) {
@@ -694,15 +698,10 @@ void Emitter::callSiteHelper(const ir::Inst& inst, int (*fn)(JitFrame*, const He
     materialise(isVirtualBroadcast(op) ? op->operands[0] : op);
   }
   sites_.push_back(site);
-  requireWholeWave("a helper call");
-  a.vzeroupper();  // as callHelper
-  a.mov(x86::rdi, x86::r13);
-  moveAddress(x86::rsi, RelocationKind::Site, std::uint32_t(sites_.size() - 1),
-              reinterpret_cast<std::uint64_t>(&sites_.back()));
-  moveHelperAddress(x86::rax, reinterpret_cast<const void*>(fn));
-  a.call(x86::rax);
-  a.test(x86::eax, x86::eax);
-  a.jnz(exit_);
+  callHelperWith(reinterpret_cast<const void*>(fn), true, [&] {
+    moveAddress(x86::rsi, RelocationKind::Site, std::uint32_t(sites_.size() - 1),
+                reinterpret_cast<std::uint64_t>(&sites_.back()));
+  });
 }
 
 void Emitter::moveHelperAddress(const x86::Gp& dst, const void* helper) {

@@ -9,10 +9,9 @@
 // 0-15 (ymm or zmm) and, on AVX-512, zmm16-zmm31 and k1-k7 are scratch
 // within one IR op, except inside a chunk region, where r10 and r11 count
 // the chunks and vector registers 8-13 (and zmm24-zmm31) are the chunk
-// cache. Vector code
-// works in chunks of chunkLanes() lanes: with AVX2 8 (one ymm per chunk of
-// 32-bit lanes, 8 chunks per 64-lane vector), with AVX-512 16 (one zmm, 4
-// chunks): every emitter that works on chunks has both forms. Whole-wave
+// cache. Vector code works in chunks of chunkLanes() lanes: with AVX2 8
+// (one ymm per chunk of 32-bit lanes, 8 chunks per 64-lane vector), with
+// AVX-512 16 (one zmm, 4 chunks): every emitter that works on chunks has both forms. Whole-wave
 // code that loops over ymm registers itself (the AVX2 memory paths, LDS
 // atomics, DPP, MFMA operand widening) runs in either: the chunk loaders
 // take the register's width as the chunk's.
@@ -164,11 +163,12 @@ class Emitter {
   // values (and masks, expanded to all-ones lanes) that later ops of the
   // region read (zmm chunks: also zmm24-zmm31), evicting the one read
   // farthest ahead; a value whose uses are all in the region is never
-  // stored unless it is evicted before its last use. Emitters may read cached operands in place and compute into
-  // the result's cache register (operandChunk32, resultChunk32). A 64-bit-
-  // lane value's chunk takes two entries, one per half (loadChunk64 and
-  // storeChunk64 go through the cache): inside a region every reader of a
-  // 64-bit-lane value must load it with loadChunk64.
+  // stored unless it is evicted before its last use. Emitters may read
+  // cached operands in place and compute into the result's cache register
+  // (operandChunk32, resultChunk32). A 64-bit-lane value's chunk takes two
+  // entries, one per half (loadChunk64 and storeChunk64 go through the
+  // cache): inside a region every reader of a 64-bit-lane value must load
+  // it with loadChunk64.
   void enterRegion(const std::vector<const ir::Inst*>& insts);
   void enterLoop();  // the start of the loop body: an empty cache
   void setRegionPosition(unsigned index);  // the region op being emitted
@@ -320,6 +320,8 @@ class Emitter {
   // relocation of `kind` and `target` so a stored translation can be placed
   // again (relocation.h).
   void moveAddress(const x86::Gp& dst, RelocationKind kind, std::uint32_t target, std::uint64_t value);
+  // callHelper's call, its second argument loaded into rsi by `loadArgument`.
+  void callHelperWith(const void* fn, bool mayExit, const std::function<void()>& loadArgument);
   // Lanes [nc, nc+n) of a 32-bit-lane operand, n = `lanes`, not from the
   // chunk cache: a vector's chunk, or a scalar (constant, register or
   // slot) broadcast.
