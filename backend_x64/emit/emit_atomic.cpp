@@ -1,14 +1,16 @@
-// Atomics as host code. 4-byte LDS atomics with an integer operation are a
-// lane loop: a workgroup's waves run one at a time on one host thread, so a
-// plain read-modify-write per active lane, in ascending lane order, is what
-// the interpreter's atomic gives. Global integer atomics of 4 and 8 bytes
-// are a lane loop of locked host instructions (other workgroups run at the
-// same time on other threads, as the runtime's own atomics assume): lock
-// xadd, xchg, lock cmpxchg, or a cmpxchg loop around the new value, after
-// one check that every active lane's address is aligned and in one range
-// the frame vouches for. Everything else (float atomics, other spaces) and
-// any lane out of range or misaligned (Vega ISA "Memory Alignment"), calls
-// the interpreter's op through the helper, which reports the fault.
+// Atomics as host code. 4-byte LDS atomics with an integer or float
+// operation are a lane loop: a workgroup's waves run one at a time on one
+// host thread, so a plain read-modify-write per active lane, in ascending
+// lane order, is what the interpreter's atomic gives. Global atomics of 4
+// and 8 bytes are a lane loop of locked host instructions (other workgroups
+// run at the same time on other threads, as the runtime's own atomics
+// assume): lock xadd, xchg, lock cmpxchg, or a cmpxchg loop around the new
+// value (float_atomic.cpp computes the float ones), after one check that
+// every active lane's address is aligned and in one range the frame vouches
+// for. Other spaces, and any lane out of range or misaligned (Vega ISA
+// "Memory Alignment"), call the interpreter's op through the helper, which
+// reports the fault.
+#include "backend_x64/emit/atomic_values.h"
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/lds_checks.h"
 #include "backend_x64/emit/vouched_range.h"
@@ -37,25 +39,21 @@ bool integerAtomic(ir::AtomicOp op) {
   }
 }
 
+bool nativeOp(const ir::MemAccess& access) {
+  return integerAtomic(access.atomic) || floatAtomic(access.atomic, access.size);
+}
+bool hasCompare(ir::AtomicOp op) { return op == ir::AtomicOp::CmpSwap || op == ir::AtomicOp::FCmpSwap; }
+
 bool nativeLdsAtomic(const ir::Inst& inst) {
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);
-  if (access.space != ir::AddrSpace::Lds || access.size != 4 || !integerAtomic(access.atomic)) return false;
+  if (access.space != ir::AddrSpace::Lds || access.size != 4 || !nativeOp(access)) return false;
   return isVector32(inst.type) && isVector32(inst.operands[0]->type) && isVector32(inst.operands[1]->type) &&
-         (access.atomic != ir::AtomicOp::CmpSwap || isVector32(inst.operands[2]->type));
+         (!hasCompare(access.atomic) || isVector32(inst.operands[2]->type));
 }
 
-// The registers of a read-modify-write, of the access's width: the new
-// value from old and data (and compare), per ir::atomicNewValue.
-struct AtomicRegs {
-  x86::Gp old, data, compare, result, zero;
-};
-
-AtomicRegs atomicRegs(unsigned size) {
-  if (size == 8) return {x86::r10, x86::r9, x86::rsi, x86::r11, x86::rax};
-  return {x86::r10d, x86::r9d, x86::esi, x86::r11d, x86::eax};
-}
-
-void newValue(x86::Assembler& a, ir::AtomicOp op, const AtomicRegs& r) {
+// result = the new value of an integer or float op (per ir::atomicNewValue).
+void newValue(x86::Assembler& a, ir::AtomicOp op, unsigned size, const AtomicRegs& r) {
+  if (floatAtomic(op, size)) return floatNewValue(a, op, size, r);
   switch (op) {
     case ir::AtomicOp::Swap: a.mov(r.result, r.data); break;
     case ir::AtomicOp::CmpSwap:  // old == compare ? data : old
@@ -93,11 +91,14 @@ void newValue(x86::Assembler& a, ir::AtomicOp op, const AtomicRegs& r) {
 }
 
 // The result's lanes zeroed (inactive lanes return 0), then `body` once per
-// active lane of `mask` (forEachActiveLaneOfWave); `slow`, where the checks
-// jump, runs the op through the helper instead.
+// active lane of `mask` (forEachActiveLaneOfWave), under the float atomics'
+// MXCSR for a float op; `slow`, where the checks jump, runs the op through
+// the helper instead.
 template <class Body>
 void perActiveLane(Emitter& e, const ir::Inst& inst, unsigned size, const ir::Inst* mask, Label slow, Body body) {
   auto& a = e.a;
+  ir::AtomicOp op = ir::MemAccess::decode(inst.imm).atomic;
+  bool isFloat = floatAtomic(op, size);
   Label done = a.newLabel();
   a.vpxor(x86::ymm0, x86::ymm0, x86::ymm0);
   for (unsigned c = 0; c < kChunks; ++c) {
@@ -107,7 +108,9 @@ void perActiveLane(Emitter& e, const ir::Inst& inst, unsigned size, const ir::In
       e.storeChunk32(inst, c, x86::ymm0);
     }
   }
+  if (isFloat) enterFloatAtomicMxcsr(e, op);
   forEachActiveLaneOfWave(e, mask, body);
+  if (isFloat) leaveFloatAtomicMxcsr(e);
   a.jmp(done);
   a.bind(slow);
   e.callInterpreterHelperForRareOperands(inst);
@@ -140,9 +143,9 @@ void ldsAtomic(Emitter& e, const ir::Inst& inst) {
   perActiveLane(e, inst, 4, mask, slow, [&] {
     a.mov(x86::r8d, laneOf(e.at(offsets), 4));
     a.mov(r9d, laneOf(e.at(data), 4));
-    if (op == ir::AtomicOp::CmpSwap) a.mov(x86::esi, laneOf(e.at(compare), 4));
+    if (hasCompare(op)) a.mov(x86::esi, laneOf(e.at(compare), 4));
     a.mov(r10d, x86::dword_ptr(x86::rdi, x86::r8));
-    newValue(a, op, atomicRegs(4));
+    newValue(a, op, 4, atomicRegs(4));
     a.mov(x86::dword_ptr(x86::rdi, x86::r8), r11d);
     a.mov(laneOf(e.at(&inst), 4), r10d);
   });
@@ -150,11 +153,11 @@ void ldsAtomic(Emitter& e, const ir::Inst& inst) {
 
 bool nativeGlobalAtomic(const ir::Inst& inst) {
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);
-  if (access.space != ir::AddrSpace::Global || !integerAtomic(access.atomic)) return false;
+  if (access.space != ir::AddrSpace::Global || !nativeOp(access)) return false;
   if (inst.operands[0]->type != ir::Type::vector(ir::Elem::I64)) return false;
   auto lanes = [&](ir::Type t) { return access.size == 8 ? isVector64(t) : isVector32(t); };
   return (access.size == 4 || access.size == 8) && lanes(inst.type) && lanes(inst.operands[1]->type) &&
-         (access.atomic != ir::AtomicOp::CmpSwap || lanes(inst.operands[2]->type));
+         (!hasCompare(access.atomic) || lanes(inst.operands[2]->type));
 }
 
 // Jumps to `slow` if an active lane's address is not a multiple of `size`
@@ -205,9 +208,10 @@ void globalAtomic(Emitter& e, const ir::Inst& inst) {
         break;
       default: {
         Label retry = a.newLabel();
+        if (hasCompare(access.atomic)) a.mov(r.compare, laneOf(e.at(compare), size));
         a.mov(r.old, at);
         a.bind(retry);
-        newValue(a, access.atomic, r);
+        newValue(a, access.atomic, size, r);
         a.mov(r.zero, r.old);
         a.lock().cmpxchg(at, r.result, r.zero);
         a.mov(r.old, r.zero);  // on failure, what memory holds now
