@@ -11,6 +11,7 @@
 #include "backend_x64/emit/float_lanes.h"
 #include "backend_x64/emit/float_bits.h"
 #include "backend_x64/emit/half_lanes.h"
+#include "backend_x64/emit/rsq64.h"
 #include "backend_x64/emit/exp_log_steps.h"
 #include "ir/eval/float_imm.h"
 
@@ -339,8 +340,10 @@ void emit_FLog2(Emitter& e, const ir::Inst& inst) {
 }
 
 // The lane function's steps (lane_FRsq): widen to double, square root,
-// 1 / root, narrow; each rounds in MXCSR's (MODE's) rounding.
+// 1 / root, narrow; each rounds in MXCSR's (MODE's) rounding. f64 lanes:
+// rsq64.cpp.
 void emit_FRsq(Emitter& e, const ir::Inst& inst) {
+  if (nativeRsqF64(e, inst)) return emitRsqF64(e, inst);
   unaryF32(e, inst, [&] {
     const std::uint32_t one[8] = {0, 0x3ff00000, 0, 0x3ff00000, 0, 0x3ff00000, 0, 0x3ff00000};  // 1.0 x 4
     x86::Vec v1 = e.vec(1), v2 = e.vec(2), v3 = e.vec(3);
