@@ -3,8 +3,9 @@
 // when the kernel never writes MODE and keeps f32 denormals (FP_DENORM 3,
 // hipcc's default): then MXCSR holds MODE's f32 rounding without DAZ, and no
 // input or output is flushed. Other shapes (f64, f16, flushing modes) run
-// the lane functions through the helper, but f64 ldexp (emit_ldexp64.cpp)
-// and the f64 fixup and fmas (emit_float_div64.cpp).
+// the lane functions through the helper, but f64 ldexp (emit_ldexp64.cpp),
+// the f64 fixup and fmas (emit_float_div64.cpp) and the f64 scale
+// (div_scale64.cpp).
 //
 // Why the vector forms are exact (tests/unit/float_div_jit_test.cpp checks
 // them against the interpreter on special and random operands):
@@ -30,6 +31,7 @@
 //   every f32 overflows or underflows alike) is exact in a double and
 //   vcvtpd2ps rounds it once, which is the lane function's own computation.
 #include "ir/mode.h"
+#include "backend_x64/emit/div_scale64.h"
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/float_div64.h"
 #include "backend_x64/emit/float_lanes.h"
@@ -147,6 +149,7 @@ bool chunkwiseFloatDiv(const Emitter& e, const ir::Inst& inst) {
 // denormal quotient S0 scaled up if it is the numerator; a numerator
 // exponent of 23 or less S0 scaled up; else S0.
 void emit_FDivScale(Emitter& e, const ir::Inst& inst) {
+  if (nativeDivScale64(e, inst)) return emitDivScale64(e, inst);
   if (!nativeDivStep(e, inst)) return e.callInterpreterHelper(inst);
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     const x86::Vec &s0 = o[0], &den = o[1], &num = o[2];
@@ -183,6 +186,7 @@ void emit_FDivScale(Emitter& e, const ir::Inst& inst) {
 // exponent gap of 96 or more, or a normal denominator with a denormal
 // quotient.
 void emit_FDivScaleFlag(Emitter& e, const ir::Inst& inst) {
+  if (nativeDivScale64(e, inst)) return emitDivScale64(e, inst);
   if (!nativeDivStep(e, inst)) return e.callInterpreterHelper(inst);
   for (unsigned c : e.chunks()) {
     x86::Vec den = e.operandChunk32(e.vec(1), inst.operands[1], c);

@@ -1,7 +1,8 @@
 // The f64 division steps V_DIV_FIXUP and V_DIV_FMAS (lane_FDivFixup and
 // lane_FDivFmas on f64 lanes, ir/eval/float.cpp) as vector code; V_DIV_SCALE
-// f64 stays with the helper (its tests compare long double quotients with
-// 2^-1022, which for 53-bit operands can round onto the bound).
+// f64 is a lane loop of its own (div_scale64.cpp: its tests compare long
+// double quotients with 2^-1022, so it divides in x87 as the lane function
+// does).
 // - FDivFixup is integer code on the bits, the f32 form's
 //   (emit_float_div.cpp) with 64-bit lanes: MODE's f64 flushes on the bits,
 //   so any static MODE.

@@ -1,7 +1,8 @@
 // The ops that moved from the interpreter helper to vector or scalar code
 // (backend_x64/emit/emit_bits.cpp, emit_int.cpp, emit_convert_wide.cpp,
 // emit_half.cpp, emit_float_bits.cpp, emit_ldexp64.cpp, emit_dot.cpp,
-// emit_float.cpp's f64 rounding and f32 mad) against the interpreter's lane
+// emit_float.cpp's f64 rounding and f32 mad, rsq64.cpp, div_scale64.cpp)
+// against the interpreter's lane
 // functions: the instruction tests' programs run from states whose VGPRs
 // and SGPRs hold the values the ops' rules single out (zeros of both signs,
 // denormals, infinities, quiet and signalling NaNs with payloads, integer
@@ -216,6 +217,50 @@ void fillFmasOperands(std::mt19937_64& rng, ir::WaveState& state) {  // v[10:11]
   }
 }
 
+// V_DIV_SCALE_F64 programs (v_div_f64: num in v[0:1], den in v[2:3]): lanes
+// at the lane function's boundaries: den just below, at and above 2^1022
+// and the largest doubles, exponent gaps of 767 and 768, quotients one ULP
+// either side of 2^-1022 and exactly it, denormal dens, numerator exponents
+// 53 and 54.
+void fillDivScale64Operands(std::mt19937_64& rng, ir::WaveState& state) {
+  auto set = [&](unsigned reg, unsigned lane, std::uint64_t v) {
+    state.vgpr[reg][lane] = std::uint32_t(v);
+    state.vgpr[reg + 1][lane] = std::uint32_t(v >> 32);
+  };
+  constexpr std::uint64_t kMantissa = 0xfffffffffffffull;
+  for (unsigned lane = 0; lane < 64; ++lane) {
+    std::uint64_t sign = rng() & 1 ? 1ull << 63 : 0, mantissa = rng() & kMantissa;
+    std::uint64_t e1 = 1 + rng() % 2046;
+    switch (rng() % 6) {
+      case 0:  // den around 2^1022 and the top
+        set(2, lane, sign | std::uint64_t(pick(rng, {0x7fc, 0x7fd, 0x7fe})) << 52 |
+                         (rng() & 1 ? mantissa : rng() % 2));
+        break;
+      case 1: {  // the gap: E2 - E1 of 767 or 768
+        std::uint64_t e2 = 767 + rng() % 2 + e1 % 1279;
+        set(2, lane, sign | (e1 % 1279) << 52 | mantissa);
+        set(0, lane, (e2 > 2046 ? 2046 : e2) << 52 | (rng() & kMantissa));
+        break;
+      }
+      case 2: {  // quotients at 2^-1022 and one ULP of num either side
+        std::uint64_t e = 1023 + rng() % 1023;
+        std::uint64_t den = e << 52 | mantissa, num = (e - 1022) << 52 | mantissa;
+        num += std::uint64_t(std::int64_t(rng() % 3) - 1);
+        set(2, lane, den | sign);
+        set(0, lane, num);
+        break;
+      }
+      case 3:  // a denormal den
+        set(2, lane, sign | (1 + (mantissa >> (rng() % 52))));
+        break;
+      case 4:  // numerator exponents around 53
+        set(0, lane, sign | std::uint64_t(52 + rng() % 3) << 52 | mantissa);
+        break;
+      default: break;
+    }
+  }
+}
+
 using Filler = void (*)(std::mt19937_64&, ir::WaveState&);
 
 void checkProgram(const std::string& family, const std::string& test, unsigned states,
@@ -267,8 +312,9 @@ TEST_CASE("JIT f16 ops through f32 match the interpreter on special operands", "
 
 TEST_CASE("JIT f64 ops match the interpreter on special operands", "[jit][float]") {
   checkProgram("vop_float", "v_floor_f64", 300);       // FFloor, FCeil, FTrunc, FRndne
-  checkProgram("vop_float", "v_rcp_f64", 300);         // FRcp, FSqrt
-  checkProgram("vop_float", "v_div_f64", 600);         // FDivFixup
+  checkProgram("vop_float", "v_rcp_f64", 300);         // FRcp, FSqrt, FRsq
+  checkProgram("vop_float", "v_div_f64", 600);         // FDivFixup, FDivScale, FDivScaleFlag
+  checkProgram("vop_float", "v_div_f64", 600, fillDivScale64Operands);
   checkProgram("vop_float", "v_div_fmas_f64", 600, fillFmasOperands);  // FDivFmas
   checkProgram("vop_float", "v_min_max_f64", 300);     // FMin, FMax
   checkProgram("vop_float", "v_frexp_f64_f16", 300);   // FFrexpMant, FFrexpExp
