@@ -9,12 +9,6 @@ namespace {
 
 constexpr std::uint64_t kAllLanes = ~0ull;
 
-// Writes EXEC (directly, through its SGPR codes, or possibly through an index).
-bool writesExec(const Inst& inst) {
-  if (inst.op == Op::SetEXEC || inst.op == Op::SetSGPRIndexed) return true;
-  return inst.op == Op::SetSGPR && (inst.imm == 126 || inst.imm == 127);
-}
-
 // Whether the block reads the EXEC it was entered with.
 bool readsEntryExec(const Block& block) {
   for (const auto& inst : block.insts()) {
@@ -73,6 +67,11 @@ void retargetToFullCopies(Function& function, const std::vector<std::size_t>& fu
 }
 
 }  // namespace
+
+bool writesExec(const Inst& inst) {
+  if (inst.op == Op::SetEXEC || inst.op == Op::SetSGPRIndexed) return true;
+  return inst.op == Op::SetSGPR && (inst.imm == 126 || inst.imm == 127);
+}
 
 void specializeFullExec(Function& function) {
   std::size_t original = function.blocks().size();

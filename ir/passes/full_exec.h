@@ -15,4 +15,8 @@ namespace gcnjit::ir {
 
 void specializeFullExec(Function& function);
 
+// Whether `inst` writes EXEC (directly, through its SGPR codes, or possibly
+// through an index).
+bool writesExec(const Inst& inst);
+
 }  // namespace gcnjit::ir

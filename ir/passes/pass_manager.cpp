@@ -6,6 +6,7 @@
 #include "ir/passes/dword_quads.h"
 #include "ir/passes/full_exec.h"
 #include "ir/passes/get_set_forwarding.h"
+#include "ir/passes/inactive_lanes.h"
 #include "ir/passes/mfma_chains.h"
 #include "ir/passes/simplify.h"
 #include "ir/verifier.h"
@@ -48,6 +49,9 @@ PassManager defaultPipeline(const PipelineOptions& options) {
   manager.add("full-exec", specializeFullExec);
   manager.add("const-fold", foldConstants);
   manager.add("simplify", simplify);  // identities the constant EXEC of full-EXEC versions exposes
+  manager.add("dce", eliminateDeadCode);
+  bool stateDeadAtEnd = options.dropDeadRegisterWrites;
+  manager.add("inactive-lanes", [stateDeadAtEnd](Function& f) { dropInactiveLaneBlends(f, stateDeadAtEnd); });
   manager.add("dce", eliminateDeadCode);
   if (options.dropDeadRegisterWrites) {
     // Full copies no longer read the registers they overwrite (for the
