@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "hip/errors.h"
+#include "hip/managed_advice.h"
 
 namespace gcnjit::hip {
 namespace {
@@ -137,7 +138,7 @@ void* Runtime::allocate(std::size_t size, MemoryKind kind, unsigned flags) {
   if (size > totalMemory()) throw std::bad_alloc();
   void* pointer = device_.allocate(size);
   std::lock_guard lock(mutex_);
-  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, kind, flags};
+  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, kind, flags, ++lastAllocationId_};
   if (countsAsDeviceMemory(kind)) deviceBytes_ += size;
   return pointer;
 }
@@ -150,6 +151,7 @@ bool Runtime::release(void* pointer) {
     if (countsAsDeviceMemory(found->second.kind)) deviceBytes_ -= found->second.size;
     allocations_.erase(found);
   }
+  forgetManagedAdvice(pointer);
   device_.release(pointer);
   return true;
 }
@@ -157,7 +159,7 @@ bool Runtime::release(void* pointer) {
 void Runtime::addRegistered(void* pointer, std::size_t size, unsigned flags) {
   device_.ranges().add(pointer, size, "hipHostRegister memory");
   std::lock_guard lock(mutex_);
-  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, MemoryKind::Registered, flags};
+  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, MemoryKind::Registered, flags, ++lastAllocationId_};
 }
 
 bool Runtime::removeRegistered(void* pointer) {

@@ -55,7 +55,18 @@ struct Allocation {
   std::size_t size = 0;
   MemoryKind kind = MemoryKind::Device;
   unsigned flags = 0;
+  // HIP_POINTER_ATTRIBUTE_BUFFER_ID: unique over the process's allocations.
+  std::uint32_t id = 0;
+  // The device that was current when it was allocated (registered).
+  int device = 0;
 };
+
+// The flags AMD's runtime reports for an allocation (hipPointerAttribute_t's
+// allocationFlags, HIP_POINTER_ATTRIBUTE_ACCESS_FLAGS, hipHostGetFlags): it
+// keeps only hipHostMalloc's flags, so every other kind reports 0.
+inline unsigned reportedFlags(const Allocation& allocation) {
+  return allocation.kind == MemoryKind::Host ? allocation.flags : 0;
+}
 
 // A device global registered by __hipRegisterVar: the module and the name
 // its code object gives it.
@@ -70,6 +81,8 @@ class Runtime {
   static Runtime& get();
 
   runtime::Device& device() { return device_; }
+  // The devices the runtime presents (hipGetDeviceCount).
+  int deviceCount() const { return 1; }
   // The processor the device presents (GCNJIT_HIP_TARGET, else gfx908).
   Target target() const { return target_; }
   std::string archName() const;  // "gfx908:sramecc+:xnack-"
@@ -125,6 +138,7 @@ class Runtime {
   std::unordered_map<const void*, Variable> variables_;
   std::map<std::uintptr_t, Allocation> allocations_;
   std::size_t deviceBytes_ = 0;  // device and managed allocations
+  std::uint32_t lastAllocationId_ = 0;
   std::atomic<unsigned> deviceFlags_{0};
 };
 

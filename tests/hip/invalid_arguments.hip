@@ -2,10 +2,10 @@
 // destroyed handles, zero or oversized sizes and wrong kinds must return
 // the error code AMD's ROCm 5.2 runtime returns, record it as the thread's
 // last error (hipGetLastError returns it once), and never crash. Covers the
-// graph, stream-capture, context, stream, memory, array, texture and device
-// calls. Where AMD 5.2 reads through a null pointer or a made-up handle (and
-// crashes), the code here is the one its checks give for the closest case,
-// noted "stricter".
+// graph, stream-capture, context, stream, memory, pointer-attribute, array,
+// texture and device calls. Where AMD 5.2 reads through a null pointer or a
+// made-up handle (and crashes), the code here is the one its checks give
+// for the closest case, noted "stricter".
 #include <functional>
 #include <vector>
 
@@ -48,6 +48,8 @@ int main() {
   HIP_CHECK(hipGraphInstantiate(&exec, graph, nullptr, nullptr, 0));
   int* device;
   HIP_CHECK(hipMalloc(&device, 256));
+  int* managed;
+  HIP_CHECK(hipMallocManaged(&managed, 256));
   auto madeUpGraph = reinterpret_cast<hipGraph_t>(0x1000);
   auto madeUpNode = reinterpret_cast<hipGraphNode_t>(0x2000);
   auto madeUpExec = reinterpret_cast<hipGraphExec_t>(0x3000);
@@ -346,6 +348,64 @@ int main() {
        [&] { return hipStreamGetFlags_spt(nullptr, nullptr); }},
       {"hipStreamSynchronize_spt(made up)", hipErrorContextIsDestroyed,
        [&] { return hipStreamSynchronize_spt(madeUpStream); }},
+      // Pointer attributes and managed ranges.
+      {"hipPointerGetAttribute(null data)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttribute(nullptr, HIP_POINTER_ATTRIBUTE_MEMORY_TYPE, device); }},
+      {"hipPointerGetAttribute(null pointer)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttribute(&p, HIP_POINTER_ATTRIBUTE_DEVICE_POINTER, nullptr); }},
+      {"hipPointerGetAttribute(attribute 99)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttribute(&p, hipPointer_attribute(99), device); }},
+      {"hipPointerGetAttribute(host pointer of device memory)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttribute(&p, HIP_POINTER_ATTRIBUTE_HOST_POINTER, device); }},
+      {"hipPointerGetAttribute(context)", hipErrorNotSupported,
+       [&] { return hipPointerGetAttribute(&p, HIP_POINTER_ATTRIBUTE_CONTEXT, device); }},
+      {"hipDrvPointerGetAttributes(0 attributes)", hipErrorInvalidValue,
+       [&] {
+         hipPointer_attribute which = HIP_POINTER_ATTRIBUTE_MEMORY_TYPE;
+         void* data = &value;
+         return hipDrvPointerGetAttributes(0, &which, &data, device);
+       }},
+      {"hipDrvPointerGetAttributes(null attributes)", hipErrorInvalidValue,
+       [&] {
+         void* data = &value;
+         return hipDrvPointerGetAttributes(1, nullptr, &data, device);
+       }},
+      {"hipPointerGetAttributes(null output)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttributes(nullptr, device); }},
+      {"hipPointerGetAttributes(host pointer)", hipErrorInvalidValue,
+       [&] {
+         hipPointerAttribute_t attributes;
+         return hipPointerGetAttributes(&attributes, &value);
+       }},
+      {"hipMemRangeGetAttribute(null data)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(nullptr, 4, hipMemRangeAttributeReadMostly, managed, 64); }},
+      {"hipMemRangeGetAttribute(data_size 0)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(&value, 0, hipMemRangeAttributeReadMostly, managed, 64); }},
+      {"hipMemRangeGetAttribute(count 0)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(&value, 4, hipMemRangeAttributeReadMostly, managed, 0); }},
+      {"hipMemRangeGetAttribute(attribute 7)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(&value, 4, hipMemRangeAttribute(7), managed, 64); }},
+      {"hipMemRangeGetAttribute(device memory)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(&value, 4, hipMemRangeAttributeReadMostly, device, 64); }},
+      {"hipMemRangeGetAttributes(0 attributes)", hipErrorInvalidValue,
+       [&] {
+         void* data = &value;
+         size_t size = 4;
+         hipMemRangeAttribute which = hipMemRangeAttributeReadMostly;
+         return hipMemRangeGetAttributes(&data, &size, &which, 0, managed, 64);
+       }},
+      {"hipMemAdvise(null)", hipErrorInvalidValue,
+       [&] { return hipMemAdvise(nullptr, 64, hipMemAdviseSetReadMostly, 0); }},
+      {"hipMemAdvise(device 9)", hipErrorInvalidValue,
+       [&] { return hipMemAdvise(managed, 64, hipMemAdviseSetPreferredLocation, 9); }},
+      {"hipMemAdvise(advice 50)", hipErrorInvalidValue,
+       [&] { return hipMemAdvise(managed, 64, hipMemoryAdvise(50), 0); }},
+      {"hipMemPrefetchAsync(count 0)", hipErrorInvalidValue,
+       [&] { return hipMemPrefetchAsync(managed, 0, 0, nullptr); }},
+      {"hipMemPrefetchAsync(device 9)", hipErrorInvalidDevice,
+       [&] { return hipMemPrefetchAsync(managed, 64, 9, nullptr); }},
+      {"hipMemPrefetchAsync(past the allocation)", hipErrorInvalidValue,
+       [&] { return hipMemPrefetchAsync(managed, 257, 0, nullptr); }},
       // Device.
       {"hipDeviceGetUuid(null)", hipErrorInvalidValue, [&] { return hipDeviceGetUuid(nullptr, 0); }},
       {"hipDeviceGetUuid(device 9)", hipErrorInvalidDevice,
@@ -374,5 +434,6 @@ int main() {
   HIP_CHECK(hipEventDestroy(event));
   HIP_CHECK(hipStreamDestroy(stream));
   HIP_CHECK(hipFree(device));
+  HIP_CHECK(hipFree(managed));
   return finish("invalid_arguments");
 }
