@@ -215,12 +215,6 @@ hipError_t hipMemcpyDtoHAsync(void* dst, hipDeviceptr_t src, size_t sizeBytes, h
 hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes, hipStream_t stream) {
   return copy(dst, src, sizeBytes, stream, false);
 }
-hipError_t hipMemcpyPeer(void* dst, int, const void* src, int, size_t sizeBytes) {
-  return copy(dst, src, sizeBytes, nullptr, true);
-}
-hipError_t hipMemcpyPeerAsync(void* dst, int, const void* src, int, size_t sizeBytes, hipStream_t stream) {
-  return copy(dst, src, sizeBytes, stream, false);
-}
 hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
                        hipMemcpyKind) {
   return copy2D(dst, dpitch, src, spitch, width, height, nullptr, true);
