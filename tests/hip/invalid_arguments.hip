@@ -3,7 +3,7 @@
 // the error code AMD's ROCm 5.2 runtime returns, record it as the thread's
 // last error (hipGetLastError returns it once), and never crash. Covers the
 // graph, stream-capture, context, stream, memory, pointer-attribute, array,
-// texture and device calls. Where AMD 5.2 reads through a null pointer or a
+// texture, texture-reference, peer and device calls. Where AMD 5.2 reads through a null pointer or a
 // made-up handle (and crashes), the code here is the one its checks give
 // for the closest case, noted "stricter".
 #include <functional>
@@ -77,6 +77,7 @@ int main() {
   void* p;
   size_t pitch;
   hipPitchedPtr pitched{};
+  textureReference texRef{};  // no registered texture<> variable
 
   const std::vector<Case> cases = {
       // Graphs.
@@ -348,6 +349,37 @@ int main() {
        [&] { return hipStreamGetFlags_spt(nullptr, nullptr); }},
       {"hipStreamSynchronize_spt(made up)", hipErrorContextIsDestroyed,
        [&] { return hipStreamSynchronize_spt(madeUpStream); }},
+      // Texture references.
+      {"hipBindTexture(unregistered reference)", hipErrorInvalidSymbol,
+       [&] { return hipBindTexture(&pitch, &texRef, device, &channel, 64); }},
+      {"hipBindTexture2D(null reference)", hipErrorInvalidValue,
+       [&] { return hipBindTexture2D(&pitch, nullptr, device, &channel, 4, 4, 256); }},
+      {"hipBindTextureToArray(unregistered reference)", hipErrorInvalidSymbol,
+       [&] { return hipBindTextureToArray(&texRef, madeUpArray, &channel); }},
+      {"hipUnbindTexture(null)", hipErrorInvalidValue, [&] { return hipUnbindTexture(nullptr); }},
+      {"hipGetTextureReference(null output)", hipErrorInvalidValue,
+       [&] { return hipGetTextureReference(nullptr, &texRef); }},
+      {"hipGetTextureReference(no texture)", hipErrorInvalidSymbol,
+       [&] {
+         const textureReference* ref;
+         return hipGetTextureReference(&ref, &texRef);
+       }},
+      {"hipGetTextureAlignmentOffset(null)", hipErrorInvalidValue,
+       [&] { return hipGetTextureAlignmentOffset(nullptr, &texRef); }},
+      {"hipTexRefSetAddressMode(null)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetAddressMode(nullptr, 0, hipAddressModeClamp); }},
+      {"hipTexRefGetFlags(null output)", hipErrorInvalidValue, [&] { return hipTexRefGetFlags(nullptr, &texRef); }},
+      {"hipTexRefSetArray(flags 2)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetArray(&texRef, madeUpArray, 2); }},
+      {"hipTexRefSetArray(made-up array)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetArray(&texRef, madeUpArray, 0); }},
+      {"hipTexRefSetAddress(null memory)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetAddress(&pitch, &texRef, nullptr, 64); }},
+      {"hipTexRefGetAddress(unbound)", hipErrorInvalidValue,
+       [&] {
+         hipDeviceptr_t address;
+         return hipTexRefGetAddress(&address, &texRef);
+       }},
       // Pointer attributes and managed ranges.
       {"hipPointerGetAttribute(null data)", hipErrorInvalidValue,
        [&] { return hipPointerGetAttribute(nullptr, HIP_POINTER_ATTRIBUTE_MEMORY_TYPE, device); }},
