@@ -137,6 +137,20 @@ hipError_t hipCtxSetCacheConfig(hipFuncCache_t cacheConfig) { return hipDeviceSe
 hipError_t hipCtxGetSharedMemConfig(hipSharedMemConfig* pConfig) { return hipDeviceGetSharedMemConfig(pConfig); }
 hipError_t hipCtxSetSharedMemConfig(hipSharedMemConfig config) { return hipDeviceSetSharedMemConfig(config); }
 
+// AMD 5.2: peer access to the peer context's device, as
+// hipDeviceEnablePeerAccess / hipDeviceDisablePeerAccess give it.
+hipError_t hipCtxEnablePeerAccess(hipCtx_t peerCtx, unsigned int flags) {
+  if (!peerCtx) return setLastError(hipErrorInvalidValue);
+  if (!isContext(peerCtx)) return setLastError(hipErrorInvalidContext);
+  return hipDeviceEnablePeerAccess(peerCtx->device, flags);
+}
+
+hipError_t hipCtxDisablePeerAccess(hipCtx_t peerCtx) {
+  if (!peerCtx) return setLastError(hipErrorInvalidValue);
+  if (!isContext(peerCtx)) return setLastError(hipErrorInvalidContext);
+  return hipDeviceDisablePeerAccess(peerCtx->device);
+}
+
 hipError_t hipDevicePrimaryCtxRetain(hipCtx_t* pctx, hipDevice_t dev) {
   if (!Runtime::get().validDevice(dev)) return setLastError(hipErrorInvalidDevice);
   if (!pctx) return setLastError(hipErrorInvalidValue);

@@ -104,6 +104,37 @@ hipError_t cooperativeLaunch(const void* f, dim3 grid, dim3 block, void** args, 
   return gcnjit::hip::launch(function, dims, stream, gcnjit::hip::packArguments(*function->kernel, args));
 }
 
+// One launch per entry, each on its stream's device (entries on the same
+// device are hipErrorInvalidDevice). Unless the flags skip them, each
+// launch starts after the work queued before it on every entry's stream
+// and the streams' later work waits for every launch. A cooperative grid
+// gets the multi-grid sync data of a single grid: this_multi_grid().sync()
+// waits for the grid's own workgroups, not for the other devices'.
+hipError_t multiDeviceLaunch(hipLaunchParams* list, int numDevices, unsigned flags, bool cooperative) {
+  if (!list || numDevices <= 0 || numDevices > Runtime::get().deviceCount()) return hipErrorInvalidValue;
+  if (flags > (hipCooperativeLaunchMultiDeviceNoPreSync | hipCooperativeLaunchMultiDeviceNoPostSync))
+    return hipErrorInvalidValue;
+  std::vector<hipStream_t> streams;
+  std::vector<bool> deviceUsed(std::size_t(Runtime::get().deviceCount()), false);
+  for (int i = 0; i < numDevices; ++i) {
+    hipStream_t stream = list[i].stream;
+    if (!gcnjit::hip::validStream(stream)) return hipErrorInvalidHandle;
+    int device = gcnjit::hip::streamDevice(stream);
+    if (deviceUsed[std::size_t(device)]) return hipErrorInvalidDevice;
+    deviceUsed[std::size_t(device)] = true;
+    streams.push_back(stream);
+  }
+  if (!(flags & hipCooperativeLaunchMultiDeviceNoPreSync)) gcnjit::hip::joinStreams(streams);
+  for (int i = 0; i < numDevices; ++i) {
+    const hipLaunchParams& p = list[i];
+    hipError_t e = cooperative ? cooperativeLaunch(p.func, p.gridDim, p.blockDim, p.args, p.sharedMem, p.stream, true)
+                               : launchHost(p.func, p.gridDim, p.blockDim, p.args, p.sharedMem, p.stream);
+    if (e != hipSuccess) return e;
+  }
+  if (!(flags & hipCooperativeLaunchMultiDeviceNoPostSync)) gcnjit::hip::joinStreams(streams);
+  return hipSuccess;
+}
+
 // The configuration and argument bytes of the old launch API
 // (hipConfigureCall, hipSetupArgument, hipLaunchByPtr), per host thread.
 struct PendingLaunch {
@@ -156,36 +187,13 @@ hipError_t hipLaunchCooperativeKernel(const void* f, dim3 grid, dim3 block, void
   return setLastError(cooperativeLaunch(f, grid, block, args, shared, stream, false));
 }
 
-// One cooperative grid per entry, each on its stream's device (entries on
-// the same device are hipErrorInvalidDevice). Unless the flags skip them,
-// each grid starts after the work queued before it on every entry's stream
-// and the streams' later work waits for every grid. Each grid gets the
-// multi-grid sync data of a single grid: this_multi_grid().sync() waits
-// for the grid's own workgroups, not for the other devices'.
 hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
                                                  unsigned int flags) {
-  if (!launchParamsList || numDevices <= 0 || numDevices > Runtime::get().deviceCount())
-    return setLastError(hipErrorInvalidValue);
-  if (flags > (hipCooperativeLaunchMultiDeviceNoPreSync | hipCooperativeLaunchMultiDeviceNoPostSync))
-    return setLastError(hipErrorInvalidValue);
-  std::vector<hipStream_t> streams;
-  std::vector<bool> deviceUsed(std::size_t(Runtime::get().deviceCount()), false);
-  for (int i = 0; i < numDevices; ++i) {
-    hipStream_t stream = launchParamsList[i].stream;
-    if (!gcnjit::hip::validStream(stream)) return setLastError(hipErrorInvalidHandle);
-    int device = gcnjit::hip::streamDevice(stream);
-    if (deviceUsed[std::size_t(device)]) return setLastError(hipErrorInvalidDevice);
-    deviceUsed[std::size_t(device)] = true;
-    streams.push_back(stream);
-  }
-  if (!(flags & hipCooperativeLaunchMultiDeviceNoPreSync)) gcnjit::hip::joinStreams(streams);
-  for (int i = 0; i < numDevices; ++i) {
-    const hipLaunchParams& p = launchParamsList[i];
-    if (hipError_t e = cooperativeLaunch(p.func, p.gridDim, p.blockDim, p.args, p.sharedMem, p.stream, true))
-      return setLastError(e);
-  }
-  if (!(flags & hipCooperativeLaunchMultiDeviceNoPostSync)) gcnjit::hip::joinStreams(streams);
-  return hipSuccess;
+  return setLastError(multiDeviceLaunch(launchParamsList, numDevices, flags, true));
+}
+
+hipError_t hipExtLaunchMultiKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices, unsigned int flags) {
+  return setLastError(multiDeviceLaunch(launchParamsList, numDevices, flags, false));
 }
 
 hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,

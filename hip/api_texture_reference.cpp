@@ -2,7 +2,8 @@
 // headers. One is a textureReference in device memory (a device global,
 // registered by __hipRegisterTexture, hip/api_register.cpp) whose textureObject field the device
 // code reads (amd_detail/texture_fetch_functions.h); the host's copy holds
-// the sampling settings. Binding makes a texture object (hip/api_texture.cpp)
+// the sampling settings (hipModuleGetTexRef gives a module's global a host
+// copy of its own). Binding makes a texture object (hip/api_texture.cpp)
 // from the resource and the host copy's settings, stores it in the host
 // copy and copies the whole reference into the device global, as AMD 5.2
 // does; binding again or unbinding destroys the previous object. The
@@ -11,6 +12,10 @@
 #include <hip/hip_runtime_api.h>
 
 #include <cstring>
+#include <map>
+#include <mutex>
+#include <string>
+#include <utility>
 
 #include "hip/array.h"
 #include "hip/element_format.h"
@@ -231,6 +236,82 @@ hipError_t hipTexRefSetAddress2D(textureReference* texRef, const HIP_ARRAY_DESCR
   auto format = gcnjit::hip::elementFormat(desc->Format, desc->NumChannels);
   if (!format) return setLastError(hipErrorInvalidValue);
   return setLastError(bindPitch2D(texRef, dptr, format->channelDesc(), desc->Width, desc->Height, Pitch));
+}
+
+hipError_t hipTexRefSetMaxAnisotropy(textureReference* texRef, unsigned int maxAniso) {
+  if (!texRef) return setLastError(hipErrorInvalidValue);
+  texRef->maxAnisotropy = maxAniso;
+  return hipSuccess;
+}
+
+hipError_t hipTexRefGetMaxAnisotropy(int* pmaxAnsio, const textureReference* texRef) {
+  if (!pmaxAnsio || !texRef) return setLastError(hipErrorInvalidValue);
+  *pmaxAnsio = int(texRef->maxAnisotropy);
+  return hipSuccess;
+}
+
+// The mipmap settings are kept and reported; they matter only for
+// mipmapped arrays, which gcnjit does not implement.
+hipError_t hipTexRefSetMipmapFilterMode(textureReference* texRef, enum hipTextureFilterMode fm) {
+  if (!texRef) return setLastError(hipErrorInvalidValue);
+  texRef->mipmapFilterMode = fm;
+  return hipSuccess;
+}
+
+hipError_t hipTexRefGetMipmapFilterMode(enum hipTextureFilterMode* pfm, const textureReference* texRef) {
+  if (!pfm || !texRef) return setLastError(hipErrorInvalidValue);
+  *pfm = texRef->mipmapFilterMode;
+  return hipSuccess;
+}
+
+hipError_t hipTexRefSetMipmapLevelBias(textureReference* texRef, float bias) {
+  if (!texRef) return setLastError(hipErrorInvalidValue);
+  texRef->mipmapLevelBias = bias;
+  return hipSuccess;
+}
+
+hipError_t hipTexRefGetMipmapLevelBias(float* pbias, const textureReference* texRef) {
+  if (!pbias || !texRef) return setLastError(hipErrorInvalidValue);
+  *pbias = texRef->mipmapLevelBias;
+  return hipSuccess;
+}
+
+hipError_t hipTexRefSetMipmapLevelClamp(textureReference* texRef, float minMipMapLevelClamp,
+                                        float maxMipMapLevelClamp) {
+  if (!texRef) return setLastError(hipErrorInvalidValue);
+  texRef->minMipmapLevelClamp = minMipMapLevelClamp;
+  texRef->maxMipmapLevelClamp = maxMipMapLevelClamp;
+  return hipSuccess;
+}
+
+hipError_t hipTexRefGetMipmapLevelClamp(float* pminMipmapLevelClamp, float* pmaxMipmapLevelClamp,
+                                        const textureReference* texRef) {
+  if (!pminMipmapLevelClamp || !pmaxMipmapLevelClamp || !texRef) return setLastError(hipErrorInvalidValue);
+  *pminMipmapLevelClamp = texRef->minMipmapLevelClamp;
+  *pmaxMipmapLevelClamp = texRef->maxMipmapLevelClamp;
+  return hipSuccess;
+}
+
+// A module's texture<> global as a driver-API reference: one host
+// textureReference per module and name, registered like a variable so that
+// binding it copies it into the global. AMD 5.2 sets its read mode to
+// normalized float; a name the module does not define is hipErrorNotFound.
+hipError_t hipModuleGetTexRef(textureReference** texRef, hipModule_t hmod, const char* name) {
+  if (!texRef || !hmod || !name) return setLastError(hipErrorInvalidValue);
+  if (!hmod->image || !hmod->image->symbolAddress(name)) return setLastError(hipErrorNotFound);
+  static std::mutex mutex;
+  static auto* references = new std::map<std::pair<hipModule_t, std::string>, textureReference*>();
+  std::lock_guard lock(mutex);
+  textureReference*& reference = (*references)[{hmod, name}];
+  if (!reference) {
+    reference = new textureReference{};
+    reference->readMode = hipReadModeNormalizedFloat;
+  }
+  // Again each time: a module unloaded and another loaded at its address
+  // (hipModuleUnload forgets the module's variables) finds the old entry.
+  Runtime::get().registerVariable(reference, {hmod, name, sizeof(textureReference)});
+  *texRef = reference;
+  return hipSuccess;
 }
 
 // HIP_TRSA_OVERRIDE_FORMAT is the only flag (the array's format is used).

@@ -450,6 +450,16 @@ int main() {
        [&] { return hipDeviceEnablePeerAccess(9, 0); }},
       {"hipDeviceEnablePeerAccess(flags 1)", hipErrorInvalidValue, [&] { return hipDeviceEnablePeerAccess(0, 1); }},
       {"hipDeviceDisablePeerAccess(device 9)", hipErrorInvalidDevice, [&] { return hipDeviceDisablePeerAccess(9); }},
+      {"hipCtxEnablePeerAccess(null)", hipErrorInvalidValue, [&] { return hipCtxEnablePeerAccess(nullptr, 0); }},
+      {"hipCtxDisablePeerAccess(made up)", hipErrorInvalidContext,
+       [&] { return hipCtxDisablePeerAccess(madeUpCtx); }},
+      {"hipModuleGetTexRef(null output)", hipErrorInvalidValue,
+       [&] { return hipModuleGetTexRef(nullptr, nullptr, "tex"); }},
+      {"hipTexRefGetMipmapLevelClamp(null output)", hipErrorInvalidValue,
+       [&] {
+         float level;
+         return hipTexRefGetMipmapLevelClamp(&level, nullptr, &texRef);
+       }},
       {"hipMemcpyPeer(device 9)", hipErrorInvalidDevice,
        [&] { return hipMemcpyPeer(device, 9, device + 8, 0, 4); }},
       {"hipMemcpyPeerAsync(device -1)", hipErrorInvalidDevice,

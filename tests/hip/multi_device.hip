@@ -7,7 +7,8 @@
 // hipErrorPeerAccessNotEnabled); an event records only on its own device's
 // streams (hipErrorInvalidHandle otherwise); each device has its primary
 // context; hipLaunchCooperativeKernelMultiDevice runs one cooperative grid
-// per device. Every kernel's results are checked
+// per device and hipExtLaunchMultiKernelMultiDevice one ordinary launch per
+// device. Every kernel's results are checked
 // against host computations.
 #include "check.h"  // hip_runtime.h first: the cooperative groups header needs it
 
@@ -193,6 +194,14 @@ int main() {
   HIP_CHECK(hipGetDevice(&current));
   EXPECT(popped == first && current == last, "popping returns to device %d: %d", last, current);
   HIP_CHECK(hipCtxPopCurrent(&popped));
+  // Peer access through the peer's context.
+  HIP_CHECK(hipSetDevice(0));
+  HIP_CHECK(hipCtxEnablePeerAccess(lastCtx, 0));
+  EXPECT(hipDeviceEnablePeerAccess(last, 0) == hipErrorPeerAccessAlreadyEnabled, "enabled through the context");
+  HIP_CHECK(hipCtxDisablePeerAccess(lastCtx));
+  EXPECT(hipCtxDisablePeerAccess(lastCtx) == hipErrorPeerAccessNotEnabled, "disabled through the context");
+  EXPECT(hipCtxEnablePeerAccess(first, 0) == hipErrorInvalidDevice, "device 0's own context");
+  (void)hipGetLastError();
 
   // One cooperative grid per device.
   const int blocks = 4, threadsPerBlock = 64, n = blocks * threadsPerBlock;
@@ -222,7 +231,27 @@ int main() {
       EXPECT(out[i] == expected, "cooperative device %d [%d] = %d, expected %d", d, i, out[i], expected);
     }
   }
+  // Ordinary launches, one per device: each device's `fill` of its buffer.
+  std::vector<void*> fillArgs(count * 3);
+  std::vector<int> sizes(count, kN);
+  std::vector<hipLaunchParams> fills(count);
+  for (int d = 0; d < count; ++d) {
+    deviceArgs[d] = 10 + d;
+    fillArgs[3 * d] = &buffers[d];
+    fillArgs[3 * d + 1] = &sizes[d];
+    fillArgs[3 * d + 2] = &deviceArgs[d];
+    fills[d] = {reinterpret_cast<void*>(fill), dim3(kN / 256), dim3(256), &fillArgs[3 * d], 0, streams[d]};
+  }
+  HIP_CHECK(hipExtLaunchMultiKernelMultiDevice(fills.data(), count, 0));
+  for (int d = 0; d < count; ++d) {
+    HIP_CHECK(hipStreamSynchronize(streams[d]));
+    HIP_CHECK(hipMemcpy(got.data(), buffers[d], kN * sizeof(int), hipMemcpyDeviceToHost));
+    checkFill(got, 10 + d, "hipExtLaunchMultiKernelMultiDevice");
+  }
+
   // Two launches on one device.
+  fills[1].stream = streams[0];
+  EXPECT(hipExtLaunchMultiKernelMultiDevice(fills.data(), 2, 0) == hipErrorInvalidDevice, "same device twice");
   launches[1].stream = streams[0];
   EXPECT(hipLaunchCooperativeKernelMultiDevice(launches.data(), 2, 0) == hipErrorInvalidDevice, "same device twice");
   (void)hipGetLastError();

@@ -2,10 +2,12 @@
 // hipBindTexture (linear memory, tex1Dfetch), hipBindTextureToArray and
 // hipBindTexture2D (tex2D with point and linear filtering, clamp and
 // normalized coordinates), rebinding after hipUnbindTexture, the
-// hipTexRef* setters and getters and hipGetTextureReference, with AMD
+// hipTexRef* setters and getters, hipGetTextureReference and a module's
+// reference through hipModuleGetTexRef (modules/texture_module.hip), with AMD
 // 5.2's codes: binding a textureReference that is no registered texture
 // is hipErrorInvalidSymbol, null memory or descriptions hipErrorInvalidValue.
 // Kernels' results are checked against host computations.
+#include <string>
 #include <vector>
 
 #include "check.h"
@@ -41,7 +43,11 @@ std::vector<float> run2D(void (*kernel)(float*, float, float), float dx, float d
   return got;
 }
 
-int main() {
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::printf("usage: texture_references MODULE_DIR\n");
+    return 1;
+  }
   float* out;
   HIP_CHECK(hipMalloc(&out, kW * kH * sizeof(float)));
 
@@ -147,6 +153,31 @@ int main() {
   hipLaunchKernelGGL(fetch1D, dim3((n + 255) / 256), dim3(256), 0, 0, linear, n);
   HIP_CHECK(hipMemcpy(got.data(), linear, n * sizeof(float), hipMemcpyDeviceToHost));
   for (int i = 0; i < n; ++i) EXPECT(got[i] == data[i], "rebound tex1Dfetch(%d) = %g", i, got[i]);
+
+  // A module's texture reference, bound through the driver calls.
+  hipModule_t module;
+  HIP_CHECK(hipModuleLoad(&module, (std::string(argv[1]) + "/texture_module.co").c_str()));
+  textureReference* moduleRef = nullptr;
+  HIP_CHECK(hipModuleGetTexRef(&moduleRef, module, "moduleTex"));
+  EXPECT(moduleRef->readMode == hipReadModeNormalizedFloat, "driver references read normalized floats");
+  textureReference* again = nullptr;
+  HIP_CHECK(hipModuleGetTexRef(&again, module, "moduleTex"));
+  EXPECT(again == moduleRef, "a second hipModuleGetTexRef gives another reference");
+  HIP_CHECK(hipTexRefSetFormat(moduleRef, HIP_AD_FORMAT_FLOAT, 1));
+  HIP_CHECK(hipTexRefSetFlags(moduleRef, HIP_TRSF_READ_AS_INTEGER));
+  HIP_CHECK(hipTexRefSetAddress(&offset, moduleRef, linear, n * sizeof(float)));
+  hipFunction_t scaled;
+  HIP_CHECK(hipModuleGetFunction(&scaled, module, "scaled"));
+  float factor = 3.0f;
+  int count = n;
+  void* args[] = {&fetched, &count, &factor};
+  HIP_CHECK(hipModuleLaunchKernel(scaled, (n + 255) / 256, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
+  HIP_CHECK(hipMemcpy(got.data(), fetched, n * sizeof(float), hipMemcpyDeviceToHost));
+  for (int i = 0; i < n; ++i) EXPECT(got[i] == 3.0f * data[i], "module tex1Dfetch(%d) = %g", i, got[i]);
+  EXPECT(hipModuleGetTexRef(&again, module, "noSuchTexture") == hipErrorNotFound, "unknown name");
+  (void)hipGetLastError();
+  HIP_CHECK(hipUnbindTexture(moduleRef));
+  HIP_CHECK(hipModuleUnload(module));
 
   // Errors.
   textureReference unregistered{};
