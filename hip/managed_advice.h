@@ -1,7 +1,11 @@
 // What hipMemAdvise and hipMemPrefetchAsync record about managed memory,
 // page by page, and what hipMemRangeGetAttribute(s) read back. Managed
 // memory never migrates on gcnjit (the device reads host memory in place),
-// so the advice changes nothing but these attributes.
+// so the advice changes nothing but these attributes. A fresh allocation
+// has the documented defaults (not read-mostly, no preferred or prefetch
+// location, accessed by no device, fine-grained): AMD's own answers come
+// from the HMM driver and differ by system (with XNACK it lists every
+// device as accessing new memory; without HMM the queries fail).
 #pragma once
 
 #include <hip/hip_runtime_api.h>

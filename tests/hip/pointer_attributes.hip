@@ -6,6 +6,8 @@
 // AMD 5.2 reports hipHostMalloc, registered and managed memory (all
 // fine-grained system memory) as hipMemoryTypeHost, where CUDA documents
 // managed memory as device memory: the implementation is followed here.
+// A fresh managed allocation has the documented range attributes (AMD's
+// come from its HMM driver and differ by system; hip/managed_advice.h).
 // Kernels then use the pointers the attributes return.
 #include <cstdint>
 #include <vector>
