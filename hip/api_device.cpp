@@ -1,11 +1,16 @@
-// Device API: one device, a gfx9 GPU (the target gcnjit presents) whose
-// memory and compute units are the host's memory and cores.
+// Device API: GCNJIT_DEVICES gfx9 GPUs (the target gcnjit presents) whose
+// memory is the host's memory and whose compute units are each device's
+// share of the host's cores; hipSetDevice sets the calling thread's device.
 #include <hip/hip_runtime_api.h>
 #include <hip/hip_version.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <string>
+#include <vector>
+
+#include <strings.h>
 
 #include "hip/errors.h"
 #include "hip/runtime.h"
@@ -19,7 +24,7 @@ namespace {
 
 constexpr int kRuntimeVersion = HIP_VERSION;  // the headers' version: ROCm 5.2
 
-hipDeviceProp_t makeProperties() {
+hipDeviceProp_t makeProperties(int device) {
   Runtime& rt = Runtime::get();
   hipDeviceProp_t p{};
   Target target = rt.target();
@@ -39,7 +44,8 @@ hipDeviceProp_t makeProperties() {
   p.totalConstMem = p.totalGlobalMem;
   p.major = 9;
   p.minor = 0;
-  p.multiProcessorCount = int(rt.device().threads());
+  p.multiProcessorCount = int(rt.device(device).threads());
+  p.pciBusID = device;
   p.l2CacheSize = 4 * 1024 * 1024;
   p.maxThreadsPerMultiProcessor = 2048;
   p.computeMode = 0;
@@ -71,12 +77,24 @@ hipDeviceProp_t makeProperties() {
   return p;
 }
 
-const hipDeviceProp_t& properties() {
-  static const hipDeviceProp_t p = makeProperties();
-  return p;
+// Properties of a valid device.
+const hipDeviceProp_t& properties(int device) {
+  static const std::vector<hipDeviceProp_t> each = [] {
+    std::vector<hipDeviceProp_t> made;
+    for (int d = 0; d < Runtime::get().deviceCount(); ++d) made.push_back(makeProperties(d));
+    return made;
+  }();
+  return each[std::size_t(device)];
 }
 
-bool validDevice(int device) { return device == 0; }
+bool validDevice(int device) { return Runtime::get().validDevice(device); }
+
+// The PCI bus id a device reports: bus = its ordinal.
+std::string busIdOf(int device) {
+  char text[16];
+  std::snprintf(text, sizeof text, "0000:%02x:00.0", unsigned(device));
+  return text;
+}
 
 }  // namespace
 
@@ -85,19 +103,23 @@ extern "C" {
 hipError_t hipInit(unsigned int flags) { return setLastError(flags ? hipErrorInvalidValue : hipSuccess); }
 hipError_t hipGetDeviceCount(int* count) {
   if (!count) return setLastError(hipErrorInvalidValue);
-  *count = 1;
+  *count = Runtime::get().deviceCount();
   return hipSuccess;
 }
-hipError_t hipSetDevice(int device) { return setLastError(validDevice(device) ? hipSuccess : hipErrorInvalidDevice); }
+hipError_t hipSetDevice(int device) {
+  if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  Runtime::setCurrentDevice(device);
+  return hipSuccess;
+}
 hipError_t hipGetDevice(int* device) {
   if (!device) return setLastError(hipErrorInvalidValue);
-  *device = 0;
+  *device = Runtime::currentDevice();
   return hipSuccess;
 }
 hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
   if (!device) return setLastError(hipErrorInvalidValue);
   if (!validDevice(ordinal)) return setLastError(hipErrorInvalidDevice);
-  *device = 0;
+  *device = ordinal;
   return hipSuccess;
 }
 // AMD 5.2 keeps only the scheduling bits of hipSetDeviceFlags (hip-tests:
@@ -121,14 +143,14 @@ hipError_t hipChooseDevice(int* device, const hipDeviceProp_t*) {
 hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int device) {
   if (!prop) return setLastError(hipErrorInvalidValue);
   if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
-  *prop = properties();
+  *prop = properties(device);
   return hipSuccess;
 }
 
 hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device) {
   if (!name || len <= 0) return setLastError(hipErrorInvalidValue);
   if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
-  std::snprintf(name, std::size_t(len), "%s", properties().name);
+  std::snprintf(name, std::size_t(len), "%s", properties(device).name);
   return hipSuccess;
 }
 
@@ -138,44 +160,49 @@ hipError_t hipDeviceGetUuid(hipUUID* uuid, hipDevice_t device) {
   if (!uuid) return setLastError(hipErrorInvalidValue);
   if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
   std::memset(uuid->bytes, 0, sizeof uuid->bytes);
-  std::string id = "gcnjit-" + std::string(gcnjit::targetName(Runtime::get().target()));
+  std::string id = "gcnjit-" + std::string(gcnjit::targetName(Runtime::get().target())) + "-" + std::to_string(device);
   std::memcpy(uuid->bytes, id.data(), std::min(id.size(), sizeof uuid->bytes));
   return hipSuccess;
 }
 
-// The device is no PCI device; it answers to bus id 0000:00:00.0.
+// The devices are no PCI devices; each answers to bus id 0000:NN:00.0,
+// NN its ordinal.
 hipError_t hipDeviceGetPCIBusId(char* pciBusId, int len, int device) {
   if (!pciBusId || len <= 0) return setLastError(hipErrorInvalidValue);
   if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
-  std::snprintf(pciBusId, std::size_t(len), "0000:00:00.0");
+  std::snprintf(pciBusId, std::size_t(len), "%s", busIdOf(device).c_str());
   return hipSuccess;
 }
 hipError_t hipDeviceGetByPCIBusId(int* device, const char* pciBusId) {
   if (!device || !pciBusId) return setLastError(hipErrorInvalidValue);
-  if (std::strcmp(pciBusId, "0000:00:00.0") != 0) return setLastError(hipErrorInvalidDevice);
-  *device = 0;
-  return hipSuccess;
+  for (int d = 0; d < Runtime::get().deviceCount(); ++d) {
+    if (strcasecmp(pciBusId, busIdOf(d).c_str()) == 0) {
+      *device = d;
+      return hipSuccess;
+    }
+  }
+  return setLastError(hipErrorInvalidDevice);
 }
 
 hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device) {
   if (!bytes) return setLastError(hipErrorInvalidValue);
   if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
-  *bytes = properties().totalGlobalMem;
+  *bytes = properties(device).totalGlobalMem;
   return hipSuccess;
 }
 
 hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device) {
   if (!major || !minor) return setLastError(hipErrorInvalidValue);
   if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
-  *major = properties().major;
-  *minor = properties().minor;
+  *major = properties(device).major;
+  *minor = properties(device).minor;
   return hipSuccess;
 }
 
 hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
   if (!value) return setLastError(hipErrorInvalidValue);
   if (!validDevice(device)) return setLastError(hipErrorInvalidDevice);
-  const hipDeviceProp_t& p = properties();
+  const hipDeviceProp_t& p = properties(device);
   switch (attr) {
     case hipDeviceAttributeMaxThreadsPerBlock: *value = p.maxThreadsPerBlock; break;
     case hipDeviceAttributeMaxBlockDimX: *value = p.maxThreadsDim[0]; break;
@@ -238,7 +265,7 @@ hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPrio
 }
 
 hipError_t hipDeviceSynchronize() {
-  gcnjit::hip::synchronizeAll();
+  gcnjit::hip::synchronizeDevice(Runtime::currentDevice());
   return setLastError(gcnjit::hip::takeAsyncError());
 }
 hipError_t hipCtxSynchronize() { return hipDeviceSynchronize(); }
@@ -246,7 +273,7 @@ hipError_t hipCtxSynchronize() { return hipDeviceSynchronize(); }
 // Waits for the work queued and forgets a pending kernel error; memory and
 // modules stay (gcnjit's device cannot drop loaded code objects).
 hipError_t hipDeviceReset() {
-  gcnjit::hip::synchronizeAll();
+  gcnjit::hip::synchronizeDevice(Runtime::currentDevice());
   (void)gcnjit::hip::takeAsyncError();
   return hipSuccess;
 }
@@ -259,12 +286,6 @@ hipError_t hipRuntimeGetVersion(int* version) {
 hipError_t hipDriverGetVersion(int* version) {
   if (!version) return setLastError(hipErrorInvalidValue);
   *version = kRuntimeVersion;
-  return hipSuccess;
-}
-
-hipError_t hipDeviceCanAccessPeer(int* canAccess, int, int) {
-  if (!canAccess) return setLastError(hipErrorInvalidValue);
-  *canAccess = 0;
   return hipSuccess;
 }
 

@@ -9,6 +9,7 @@
 #include "hip/errors.h"
 #include "hip/launch.h"
 #include "hip/runtime.h"
+#include "hip/stream.h"
 
 using gcnjit::hip::Runtime;
 using gcnjit::hip::setLastError;
@@ -95,12 +96,43 @@ hipError_t cooperativeLaunch(const void* f, dim3 grid, dim3 block, void** args, 
   gcnjit::runtime::LaunchDims dims;
   if (hipError_t e = gcnjit::hip::blockDims(grid, block, shared, dims)) return e;
   int units = 0;
-  if (hipError_t e = hipDeviceGetAttribute(&units, hipDeviceAttributeMultiprocessorCount, 0)) return e;
+  if (hipError_t e = hipDeviceGetAttribute(&units, hipDeviceAttributeMultiprocessorCount, Runtime::currentDevice())) return e;
   std::uint64_t perUnit = std::uint64_t(activeBlocks(function, int(block.x * block.y * block.z), shared));
   if (std::uint64_t(grid.x) * grid.y * grid.z > perUnit * std::uint64_t(units)) return hipErrorCooperativeLaunchTooLarge;
   dims.cooperative = true;
   dims.multiGrid = multiGrid;
   return gcnjit::hip::launch(function, dims, stream, gcnjit::hip::packArguments(*function->kernel, args));
+}
+
+// One launch per entry, each on its stream's device (entries on the same
+// device are hipErrorInvalidDevice). Unless the flags skip them, each
+// launch starts after the work queued before it on every entry's stream
+// and the streams' later work waits for every launch. A cooperative grid
+// gets the multi-grid sync data of a single grid: this_multi_grid().sync()
+// waits for the grid's own workgroups, not for the other devices'.
+hipError_t multiDeviceLaunch(hipLaunchParams* list, int numDevices, unsigned flags, bool cooperative) {
+  if (!list || numDevices <= 0 || numDevices > Runtime::get().deviceCount()) return hipErrorInvalidValue;
+  if (flags > (hipCooperativeLaunchMultiDeviceNoPreSync | hipCooperativeLaunchMultiDeviceNoPostSync))
+    return hipErrorInvalidValue;
+  std::vector<hipStream_t> streams;
+  std::vector<bool> deviceUsed(std::size_t(Runtime::get().deviceCount()), false);
+  for (int i = 0; i < numDevices; ++i) {
+    hipStream_t stream = list[i].stream;
+    if (!gcnjit::hip::validStream(stream)) return hipErrorInvalidHandle;
+    int device = gcnjit::hip::streamDevice(stream);
+    if (deviceUsed[std::size_t(device)]) return hipErrorInvalidDevice;
+    deviceUsed[std::size_t(device)] = true;
+    streams.push_back(stream);
+  }
+  if (!(flags & hipCooperativeLaunchMultiDeviceNoPreSync)) gcnjit::hip::joinStreams(streams);
+  for (int i = 0; i < numDevices; ++i) {
+    const hipLaunchParams& p = list[i];
+    hipError_t e = cooperative ? cooperativeLaunch(p.func, p.gridDim, p.blockDim, p.args, p.sharedMem, p.stream, true)
+                               : launchHost(p.func, p.gridDim, p.blockDim, p.args, p.sharedMem, p.stream);
+    if (e != hipSuccess) return e;
+  }
+  if (!(flags & hipCooperativeLaunchMultiDeviceNoPostSync)) gcnjit::hip::joinStreams(streams);
+  return hipSuccess;
 }
 
 // The configuration and argument bytes of the old launch API
@@ -155,18 +187,13 @@ hipError_t hipLaunchCooperativeKernel(const void* f, dim3 grid, dim3 block, void
   return setLastError(cooperativeLaunch(f, grid, block, args, shared, stream, false));
 }
 
-// On one device, as AMD's runtime accepts it: a list of one launch, whose
-// kernel gets the multi-grid sync data of one grid (cg::this_multi_grid()).
-// The flags only skip synchronisations between the devices' launches.
 hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
                                                  unsigned int flags) {
-  int devices = 0;
-  if (hipError_t e = hipGetDeviceCount(&devices)) return setLastError(e);
-  if (!launchParamsList || numDevices <= 0 || numDevices > devices) return setLastError(hipErrorInvalidValue);
-  if (flags > (hipCooperativeLaunchMultiDeviceNoPreSync | hipCooperativeLaunchMultiDeviceNoPostSync))
-    return setLastError(hipErrorInvalidValue);
-  const hipLaunchParams& p = launchParamsList[0];
-  return setLastError(cooperativeLaunch(p.func, p.gridDim, p.blockDim, p.args, p.sharedMem, p.stream, true));
+  return setLastError(multiDeviceLaunch(launchParamsList, numDevices, flags, true));
+}
+
+hipError_t hipExtLaunchMultiKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices, unsigned int flags) {
+  return setLastError(multiDeviceLaunch(launchParamsList, numDevices, flags, false));
 }
 
 hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,

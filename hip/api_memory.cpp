@@ -185,7 +185,7 @@ hipError_t hipHostGetDevicePointer(void** devPtr, void* hostPtr, unsigned int /*
 hipError_t hipHostGetFlags(unsigned int* flagsPtr, void* hostPtr) {
   auto found = Runtime::get().findAllocation(hostPtr);
   if (!flagsPtr || !found) return setLastError(hipErrorInvalidValue);
-  *flagsPtr = found->second.flags;
+  *flagsPtr = gcnjit::hip::reportedFlags(found->second);
   return hipSuccess;
 }
 
@@ -213,12 +213,6 @@ hipError_t hipMemcpyDtoHAsync(void* dst, hipDeviceptr_t src, size_t sizeBytes, h
   return copy(dst, src, sizeBytes, stream, false);
 }
 hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes, hipStream_t stream) {
-  return copy(dst, src, sizeBytes, stream, false);
-}
-hipError_t hipMemcpyPeer(void* dst, int, const void* src, int, size_t sizeBytes) {
-  return copy(dst, src, sizeBytes, nullptr, true);
-}
-hipError_t hipMemcpyPeerAsync(void* dst, int, const void* src, int, size_t sizeBytes, hipStream_t stream) {
   return copy(dst, src, sizeBytes, stream, false);
 }
 hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
@@ -307,22 +301,6 @@ hipError_t hipMemGetInfo(size_t* free, size_t* total) {
   return hipSuccess;
 }
 
-hipError_t hipPointerGetAttributes(hipPointerAttribute_t* attributes, const void* ptr) {
-  if (!attributes || !ptr) return setLastError(hipErrorInvalidValue);
-  auto found = Runtime::get().findAllocation(ptr);
-  if (!found) return setLastError(hipErrorInvalidValue);
-  MemoryKind kind = found->second.kind;
-  *attributes = {};
-  bool hostSide = kind == MemoryKind::Host || kind == MemoryKind::Registered;
-  attributes->memoryType = hostSide ? hipMemoryTypeHost : hipMemoryTypeDevice;
-  attributes->device = 0;
-  attributes->devicePointer = const_cast<void*>(ptr);
-  attributes->hostPointer = hostSide || kind == MemoryKind::Managed ? const_cast<void*>(ptr) : nullptr;
-  attributes->isManaged = kind == MemoryKind::Managed;
-  attributes->allocationFlags = found->second.flags;
-  return hipSuccess;
-}
-
 hipError_t hipMemPtrGetInfo(void* ptr, size_t* size) {
   auto found = Runtime::get().findAllocation(ptr);
   if (!found || !size) return setLastError(hipErrorInvalidValue);
@@ -336,15 +314,6 @@ hipError_t hipMemGetAddressRange(hipDeviceptr_t* base, size_t* size, hipDevicept
   if (base) *base = found->first;
   if (size) *size = found->second.size;
   return hipSuccess;
-}
-
-// Managed memory never migrates: prefetches and advice change nothing.
-hipError_t hipMemPrefetchAsync(const void* ptr, size_t, int, hipStream_t stream) {
-  if (!ptr) return setLastError(hipErrorInvalidValue);
-  return gcnjit::hip::validStream(stream) ? hipSuccess : setLastError(hipErrorInvalidHandle);
-}
-hipError_t hipMemAdvise(const void* ptr, size_t, hipMemoryAdvise, int) {
-  return ptr ? hipSuccess : setLastError(hipErrorInvalidValue);
 }
 
 }  // extern "C"

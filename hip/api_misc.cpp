@@ -7,6 +7,7 @@
 #include <hip/hiprtc.h>
 
 #include "hip/runtime.h"
+#include "hip/stream.h"
 
 using gcnjit::hip::Runtime;
 
@@ -17,7 +18,10 @@ const char* hipKernelNameRefByPtr(const void* hostFunction, hipStream_t) {
   ihipModuleSymbol_t* f = Runtime::get().hostFunction(hostFunction);
   return f ? f->kernel->name.c_str() : nullptr;
 }
-int hipGetStreamDeviceId(hipStream_t) { return 0; }
+// The stream's device; -1 for a stream that does not exist.
+int hipGetStreamDeviceId(hipStream_t stream) {
+  return gcnjit::hip::validStream(stream) ? gcnjit::hip::streamDevice(stream) : -1;
+}
 
 // Profiler callback tables (roctracer) are not provided.
 const char* hipApiName(uint32_t) { return "unknown"; }

@@ -74,6 +74,13 @@ void __hipRegisterVar(void** handle, void* hostVariable, char* /*hostName*/, cha
   Runtime::get().registerVariable(hostVariable, {moduleOf(handle), deviceName, size});
 }
 
+// A texture<...> variable (hip/api_texture_reference.cpp): the device global
+// of the same name holds its textureReference.
+void __hipRegisterTexture(void** handle, void* hostVariable, char* deviceName, char* /*hostName*/, int /*dim*/,
+                          int /*normalized*/, int /*ext*/) {
+  Runtime::get().registerVariable(hostVariable, {moduleOf(handle), deviceName, sizeof(textureReference)});
+}
+
 // A __managed__ variable: managed memory holding the initial value; the
 // host's pointer and the device's pointer variable `name` both point at it.
 void __hipRegisterManagedVar(void* handle, void** pointer, void* initialValue, const char* name, std::size_t size,

@@ -183,12 +183,12 @@ hipError_t hipStreamAttachMemAsync(hipStream_t stream, void*, size_t, unsigned i
 
 hipError_t hipEventCreate(hipEvent_t* event) {
   if (!event) return setLastError(hipErrorInvalidValue);
-  *event = new ihipEvent_t(hipEventDefault);
+  *event = new ihipEvent_t(hipEventDefault, gcnjit::hip::Runtime::currentDevice());
   return hipSuccess;
 }
 hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags) {
   if (!event) return setLastError(hipErrorInvalidValue);
-  *event = new ihipEvent_t(flags);
+  *event = new ihipEvent_t(flags, gcnjit::hip::Runtime::currentDevice());
   return hipSuccess;
 }
 hipError_t hipEventDestroy(hipEvent_t event) {
@@ -201,6 +201,8 @@ hipError_t hipEventDestroy(hipEvent_t event) {
 hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
   if (!event) return setLastError(hipErrorInvalidHandle);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
+  // AMD 5.2: an event records only on a stream of its own device.
+  if (gcnjit::hip::streamDevice(stream) != event->device) return setLastError(hipErrorInvalidHandle);
   if (gcnjit::hip::captureEventRecord(event, stream)) return hipSuccess;
   event->record(stream);
   return hipSuccess;

@@ -10,7 +10,8 @@
 #include <mutex>
 
 struct ihipEvent_t {
-  explicit ihipEvent_t(unsigned flagBits) : flags(flagBits) {}
+  // `deviceIndex`: the device current at creation, whose streams may record it.
+  ihipEvent_t(unsigned flagBits, int deviceIndex) : flags(flagBits), device(deviceIndex) {}
 
   void record(hipStream_t stream);
   void synchronize();
@@ -23,6 +24,7 @@ struct ihipEvent_t {
   static hipError_t elapsed(float* ms, ihipEvent_t* start, ihipEvent_t* stop);
 
   const unsigned flags;
+  const int device;
 
  private:
   std::mutex mutex_;

@@ -15,9 +15,12 @@ namespace {
 constexpr std::uint64_t kMaxBlockThreads = 1024;
 constexpr std::uint64_t kMaxLds = 64 * 1024;
 
-// One dispatch at a time: each already spreads its workgroups over all
-// host cores.
-std::mutex dispatchMutex;
+// One dispatch at a time per device: each already spreads its workgroups
+// over all the device's host threads.
+std::mutex& dispatchMutex(int device) {
+  static std::mutex* mutexes = new std::mutex[std::size_t(Runtime::get().deviceCount())];
+  return mutexes[device];
+}
 
 // The error CUDA gives for the same failure (HIP follows its codes): a
 // memory fault is an illegal address, a stuck kernel a timeout, and a trap
@@ -35,12 +38,12 @@ hipError_t launchErrorCode(runtime::LaunchError::Cause cause) {
 
 // Queued work holds its image (and so `kernel`, which lives in it) itself,
 // not through the hipFunction_t: hipModuleUnload may free that meanwhile.
-void run(runtime::LoadedImage& image, const Kernel& kernel, const runtime::LaunchDims& dims,
+void run(int device, runtime::LoadedImage& image, const Kernel& kernel, const runtime::LaunchDims& dims,
          const std::vector<std::uint8_t>& arguments) {
   auto begin = std::chrono::steady_clock::now();
   try {
-    std::lock_guard lock(dispatchMutex);
-    Runtime::get().device().launch(image, kernel, dims, arguments);
+    std::lock_guard lock(dispatchMutex(device));
+    Runtime::get().device(device).launch(image, kernel, dims, arguments);
   } catch (const runtime::LaunchError& e) {
     raiseAsyncError(launchErrorCode(e.cause()), e.what());
     return;
@@ -125,8 +128,9 @@ hipError_t validateLaunch(const ihipModuleSymbol_t* function, const runtime::Lau
 
 void submitLaunch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, hipStream_t stream,
                   std::vector<std::uint8_t> arguments) {
-  submit(stream, [image = function->image->shared_from_this(), kernel = function->kernel, dims,
-                  arguments = std::move(arguments)] { run(*image, *kernel, dims, arguments); });
+  submit(stream, [device = streamDevice(stream), image = function->image->shared_from_this(),
+                  kernel = function->kernel, dims,
+                  arguments = std::move(arguments)] { run(device, *image, *kernel, dims, arguments); });
 }
 
 hipError_t launch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, hipStream_t stream,

@@ -4,18 +4,37 @@
 #include <cstdio>
 #include <cstdlib>
 #include <new>
+#include <thread>
 
 #include <unistd.h>
 
 #include "hip/errors.h"
+#include "hip/managed_advice.h"
 
 namespace gcnjit::hip {
 namespace {
 
+constexpr unsigned kMaxDevices = 16;
+
 unsigned threadsFromEnvironment() {
   const char* text = std::getenv("GCNJIT_THREADS");
-  return text ? unsigned(std::strtoul(text, nullptr, 10)) : 0;  // 0: one per host core
+  unsigned threads = text ? unsigned(std::strtoul(text, nullptr, 10)) : 0;
+  return threads ? threads : std::max(1u, std::thread::hardware_concurrency());
 }
+
+unsigned devicesFromEnvironment() {
+  const char* text = std::getenv("GCNJIT_DEVICES");
+  if (!text || !*text) return 1;
+  char* end = nullptr;
+  unsigned long devices = std::strtoul(text, &end, 10);
+  if (*end || devices < 1 || devices > kMaxDevices) {
+    std::fprintf(stderr, "gcnjit HIP: GCNJIT_DEVICES=%s is not 1 to %u; presenting one device\n", text, kMaxDevices);
+    return 1;
+  }
+  return unsigned(devices);
+}
+
+thread_local int currentDeviceOfThread = 0;
 
 Target targetFromEnvironment() {
   const char* text = std::getenv("GCNJIT_HIP_TARGET");
@@ -38,7 +57,29 @@ Runtime& Runtime::get() {
   return *runtime;
 }
 
-Runtime::Runtime() : device_(threadsFromEnvironment()), target_(targetFromEnvironment()) {}
+// Each device gets an equal share of the host threads (at least one).
+Runtime::Runtime() : target_(targetFromEnvironment()) {
+  unsigned count = devicesFromEnvironment();
+  unsigned threads = std::max(1u, threadsFromEnvironment() / count);
+  auto ranges = std::make_shared<runtime::AddressRanges>();
+  for (unsigned d = 0; d < count; ++d)
+    devices_.push_back(
+        std::make_unique<runtime::Device>(threads, runtime::Device::checkedModeFromEnvironment(), ranges));
+  peerAccess_.assign(count, std::vector<bool>(count, false));
+}
+
+int Runtime::currentDevice() { return currentDeviceOfThread; }
+void Runtime::setCurrentDevice(int device) { currentDeviceOfThread = device; }
+
+bool Runtime::peerAccess(int device, int peer) {
+  std::lock_guard lock(mutex_);
+  return peerAccess_[std::size_t(device)][std::size_t(peer)];
+}
+
+void Runtime::setPeerAccess(int device, int peer, bool enabled) {
+  std::lock_guard lock(mutex_);
+  peerAccess_[std::size_t(device)][std::size_t(peer)] = enabled;
+}
 
 std::string Runtime::archName() const {
   switch (target_) {
@@ -56,7 +97,7 @@ ihipModule_t* Runtime::loadModule(std::span<const std::uint8_t> data, const std:
     auto best = std::min_element(objects.begin(), objects.end(), [&](const CodeObject& a, const CodeObject& b) {
       return rank(a.target().processor, target_) < rank(b.target().processor, target_);
     });
-    module->image = &device_.load(std::move(*best));
+    module->image = &devices_[0]->load(std::move(*best));
     log("loaded %s", module->image->object().source().c_str());
   } catch (const std::exception& e) {
     module->error = e.what();
@@ -73,7 +114,7 @@ void Runtime::unloadModule(ihipModule_t* module) {
   std::erase_if(hostFunctions_, [&](const auto& entry) { return entry.second->image == image; });
   std::erase_if(variables_, [&](const auto& entry) { return entry.second.module == module; });
   std::erase_if(modules_, [&](const auto& m) { return m.get() == module; });
-  if (image) device_.unload(*image);
+  if (image) devices_[0]->unload(*image);
 }
 
 ihipModuleSymbol_t* Runtime::function(ihipModule_t* module, std::string_view name) {
@@ -135,29 +176,34 @@ std::size_t Runtime::deviceBytesInUse() {
 
 void* Runtime::allocate(std::size_t size, MemoryKind kind, unsigned flags) {
   if (size > totalMemory()) throw std::bad_alloc();
-  void* pointer = device_.allocate(size);
+  int owner = currentDevice();
+  void* pointer = devices_[std::size_t(owner)]->allocate(size);
   std::lock_guard lock(mutex_);
-  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, kind, flags};
+  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, kind, flags, ++lastAllocationId_, owner};
   if (countsAsDeviceMemory(kind)) deviceBytes_ += size;
   return pointer;
 }
 
 bool Runtime::release(void* pointer) {
+  int owner;
   {
     std::lock_guard lock(mutex_);
     auto found = allocations_.find(reinterpret_cast<std::uintptr_t>(pointer));
     if (found == allocations_.end() || found->second.kind == MemoryKind::Registered) return false;
     if (countsAsDeviceMemory(found->second.kind)) deviceBytes_ -= found->second.size;
+    owner = found->second.device;
     allocations_.erase(found);
   }
-  device_.release(pointer);
+  forgetManagedAdvice(pointer);
+  devices_[std::size_t(owner)]->release(pointer);
   return true;
 }
 
 void Runtime::addRegistered(void* pointer, std::size_t size, unsigned flags) {
-  device_.ranges().add(pointer, size, "hipHostRegister memory");
+  devices_[0]->ranges().add(pointer, size, "hipHostRegister memory");
   std::lock_guard lock(mutex_);
-  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, MemoryKind::Registered, flags};
+  allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, MemoryKind::Registered, flags,
+                                                             ++lastAllocationId_, currentDevice()};
 }
 
 bool Runtime::removeRegistered(void* pointer) {
@@ -167,7 +213,7 @@ bool Runtime::removeRegistered(void* pointer) {
     if (found == allocations_.end() || found->second.kind != MemoryKind::Registered) return false;
     allocations_.erase(found);
   }
-  device_.ranges().remove(pointer);
+  devices_[0]->ranges().remove(pointer);
   return true;
 }
 
@@ -182,12 +228,12 @@ bool Runtime::deviceMemory(const void* pointer, std::size_t bytes) {
     if (found != allocations_.begin()) {
       --found;
       std::uintptr_t end = found->first + found->second.size;
-      if (address >= found->first && address < found->first + device_.mappedBytes(found->second.size)) {
+      if (address >= found->first && address < found->first + devices_[0]->mappedBytes(found->second.size)) {
         return address <= end && bytes <= end - address;
       }
     }
   }
-  return device_.ranges().contains(address, bytes);
+  return devices_[0]->ranges().contains(address, bytes);
 }
 
 std::optional<std::pair<void*, Allocation>> Runtime::findAllocation(const void* pointer) {

@@ -1,6 +1,8 @@
-// The state behind the HIP API: one gcnjit device, the code objects loaded
-// from registered fat binaries and modules, and the host-function, variable
-// and allocation registries. One process-wide instance that is never
+// The state behind the HIP API: the devices (GCNJIT_DEVICES, default 1:
+// gcnjit devices sharing one address space, each with its share of the
+// host threads), each host thread's current device, peer access, the code
+// objects loaded from registered fat binaries and modules, and the
+// host-function, variable and allocation registries. One process-wide instance that is never
 // destroyed (fat binaries unregister from exit handlers, after static
 // destructors may have run).
 #pragma once
@@ -55,7 +57,18 @@ struct Allocation {
   std::size_t size = 0;
   MemoryKind kind = MemoryKind::Device;
   unsigned flags = 0;
+  // HIP_POINTER_ATTRIBUTE_BUFFER_ID: unique over the process's allocations.
+  std::uint32_t id = 0;
+  // The device that was current when it was allocated (registered).
+  int device = 0;
 };
+
+// The flags AMD's runtime reports for an allocation (hipPointerAttribute_t's
+// allocationFlags, HIP_POINTER_ATTRIBUTE_ACCESS_FLAGS, hipHostGetFlags): it
+// keeps only hipHostMalloc's flags, so every other kind reports 0.
+inline unsigned reportedFlags(const Allocation& allocation) {
+  return allocation.kind == MemoryKind::Host ? allocation.flags : 0;
+}
 
 // A device global registered by __hipRegisterVar: the module and the name
 // its code object gives it.
@@ -69,14 +82,28 @@ class Runtime {
  public:
   static Runtime& get();
 
-  runtime::Device& device() { return device_; }
+  // The devices the runtime presents (hipGetDeviceCount).
+  int deviceCount() const { return int(devices_.size()); }
+  bool validDevice(int device) const { return device >= 0 && device < deviceCount(); }
+  runtime::Device& device(int index) { return *devices_[std::size_t(index)]; }
+  // The calling thread's current device (hipSetDevice; 0 until set).
+  runtime::Device& device() { return device(currentDevice()); }
+  static int currentDevice();
+  static void setCurrentDevice(int device);
+  // Whether `device`'s kernels were given access to `peer`'s memory
+  // (hipDeviceEnablePeerAccess). All devices share one address space, so
+  // this is bookkeeping: AMD's return codes depend on it.
+  bool peerAccess(int device, int peer);
+  void setPeerAccess(int device, int peer, bool enabled);
   // The processor the device presents (GCNJIT_HIP_TARGET, else gfx908).
   Target target() const { return target_; }
   std::string archName() const;  // "gfx908:sramecc+:xnack-"
 
   // Loads the best code object of a container (a plain code object, an
   // offload bundle): the device's target if present, else gfx908, gfx906,
-  // gfx900. Returns the module; on failure module->error says why.
+  // gfx900. Returns the module; on failure module->error says why. The
+  // image is loaded once, into the address space all devices share, so
+  // every device runs it and its globals are one copy for all devices.
   ihipModule_t* loadModule(std::span<const std::uint8_t> data, const std::string& source);
   void unloadModule(ihipModule_t* module);
   // The kernel named `name` in `module`, or null.
@@ -91,8 +118,9 @@ class Runtime {
   // The device address and size of a registered variable, if it is loaded.
   std::optional<std::pair<void*, std::size_t>> variable(const void* hostVariable);
 
-  // Device memory with HIP's bookkeeping (pointer attributes, hipFree checks).
-  // Throws when `size` is more than the device has (totalMemory()).
+  // Device memory of the current device with HIP's bookkeeping (pointer
+  // attributes, hipFree checks). Throws when `size` is more than the device
+  // has (totalMemory()).
   void* allocate(std::size_t size, MemoryKind kind, unsigned flags = 0);
   // Frees an allocation of any kind but registered memory (AMD's hipFree and
   // hipHostFree both free device and pinned memory); false if `pointer` is
@@ -117,7 +145,8 @@ class Runtime {
 
  private:
   Runtime();
-  runtime::Device device_;
+  std::vector<std::unique_ptr<runtime::Device>> devices_;
+  std::vector<std::vector<bool>> peerAccess_;  // [device][peer], guarded by mutex_
   Target target_;
   std::mutex mutex_;
   std::vector<std::unique_ptr<ihipModule_t>> modules_;
@@ -125,6 +154,7 @@ class Runtime {
   std::unordered_map<const void*, Variable> variables_;
   std::map<std::uintptr_t, Allocation> allocations_;
   std::size_t deviceBytes_ = 0;  // device and managed allocations
+  std::uint32_t lastAllocationId_ = 0;
   std::atomic<unsigned> deviceFlags_{0};
 };
 

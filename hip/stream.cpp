@@ -6,6 +6,7 @@
 
 #include "hip/capture.h"
 #include "hip/errors.h"
+#include "hip/runtime.h"
 
 namespace gcnjit::hip {
 namespace {
@@ -20,11 +21,15 @@ std::map<hipStream_t, StreamRef>& streams() {
   return *live;
 }
 
-std::vector<StreamRef> liveStreams(bool blockingOnly) {
+constexpr int kAnyDevice = -1;
+
+// The live streams of `device` (kAnyDevice: of all devices).
+std::vector<StreamRef> liveStreams(bool blockingOnly, int device) {
   std::lock_guard lock(streamsMutex);
   std::vector<StreamRef> found;
   for (const auto& [handle, stream] : streams())
-    if (!blockingOnly || !(stream->flags & hipStreamNonBlocking)) found.push_back(stream);
+    if ((!blockingOnly || !(stream->flags & hipStreamNonBlocking)) && (device == kAnyDevice || stream->device == device))
+      found.push_back(stream);
   return found;
 }
 
@@ -32,10 +37,15 @@ void synchronizeEach(const std::vector<StreamRef>& each) {
   for (const StreamRef& s : each) s->synchronize();
 }
 
-// The null stream's queue and worker; never destroyed, like the Runtime.
-ihipStream_t& legacyStream() {
-  static auto* legacy = new ihipStream_t(hipStreamDefault, 0, {});
-  return *legacy;
+// Each device's null stream: its queue and worker, made on first use and
+// never destroyed, like the Runtime.
+ihipStream_t& legacyStream(int device) {
+  static std::mutex mutex;
+  static auto* legacy = new std::map<int, ihipStream_t*>();
+  std::lock_guard lock(mutex);
+  ihipStream_t*& stream = (*legacy)[device];
+  if (!stream) stream = new ihipStream_t(device, hipStreamDefault, 0, {});
+  return *stream;
 }
 
 // Submissions take their tickets in one global order (see stream.h).
@@ -73,8 +83,13 @@ bool validStream(hipStream_t stream) {
   return streams().count(stream) != 0;
 }
 
+int streamDevice(hipStream_t stream) {
+  stream = resolve(stream);
+  return isNullStream(stream) ? Runtime::currentDevice() : stream->device;
+}
+
 hipStream_t createStream(unsigned flags, int priority, std::vector<std::uint32_t> cuMask) {
-  auto stream = std::make_shared<ihipStream_t>(flags, priority, std::move(cuMask));
+  auto stream = std::make_shared<ihipStream_t>(Runtime::currentDevice(), flags, priority, std::move(cuMask));
   std::lock_guard lock(streamsMutex);
   streams().emplace(stream.get(), stream);
   return stream.get();
@@ -99,13 +114,14 @@ void destroyStream(hipStream_t stream) {
 
 void submit(hipStream_t stream, std::function<void()> operation) {
   stream = resolve(stream);
+  int device = streamDevice(stream);
   std::lock_guard lock(submitMutex);
-  ihipStream_t& legacy = legacyStream();
+  ihipStream_t& legacy = legacyStream(device);
   if (isNullStream(stream)) {
-    // Wait for the blocking streams' work queued so far (each kept alive
-    // until then, even if destroyed meanwhile).
+    // Wait for the device's blocking streams' work queued so far (each kept
+    // alive until then, even if destroyed meanwhile).
     std::vector<std::pair<StreamRef, std::uint64_t>> before;
-    for (StreamRef& s : liveStreams(true))
+    for (StreamRef& s : liveStreams(true, device))
       if (std::uint64_t ticket = s->submitted(); !s->reached(ticket)) before.emplace_back(std::move(s), ticket);
     if (before.empty()) {
       legacy.enqueue(std::move(operation));
@@ -128,6 +144,26 @@ void submit(hipStream_t stream, std::function<void()> operation) {
   });
 }
 
+void joinStreams(const std::vector<hipStream_t>& handles) {
+  // Each stream's queue, kept alive until the waits are done.
+  std::vector<StreamRef> queues;
+  for (hipStream_t handle : handles) {
+    handle = resolve(handle);
+    if (isNullStream(handle)) {
+      queues.emplace_back(StreamRef(), &legacyStream(Runtime::currentDevice()));  // never destroyed
+      continue;
+    }
+    std::lock_guard lock(streamsMutex);
+    queues.push_back(streams().at(handle));
+  }
+  std::vector<std::uint64_t> tickets;
+  for (const StreamRef& queue : queues) tickets.push_back(queue->submitted());
+  for (hipStream_t handle : handles)
+    submit(handle, [queues, tickets] {
+      for (std::size_t i = 0; i < queues.size(); ++i) queues[i]->waitFor(tickets[i]);
+    });
+}
+
 hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> operation) {
   stream = resolve(stream);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
@@ -140,21 +176,27 @@ hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> oper
 void synchronize(hipStream_t stream) {
   stream = resolve(stream);
   if (!isNullStream(stream)) return stream->synchronize();
-  legacyStream().synchronize();
-  synchronizeEach(liveStreams(true));
+  int device = Runtime::currentDevice();
+  legacyStream(device).synchronize();
+  synchronizeEach(liveStreams(true, device));
 }
 
-bool nullStreamIdle() { return legacyStream().idle(); }
+bool nullStreamIdle() { return legacyStream(Runtime::currentDevice()).idle(); }
+
+void synchronizeDevice(int device) {
+  legacyStream(device).synchronize();
+  synchronizeEach(liveStreams(false, device));
+}
 
 void synchronizeAll() {
-  legacyStream().synchronize();
-  synchronizeEach(liveStreams(false));
+  for (int device = 0; device < Runtime::get().deviceCount(); ++device) synchronizeDevice(device);
 }
 
 }  // namespace gcnjit::hip
 
-ihipStream_t::ihipStream_t(unsigned flagBits, int priorityLevel, std::vector<std::uint32_t> mask)
-    : flags(flagBits), priority(priorityLevel), cuMask(std::move(mask)), worker_([this] { work(); }) {}
+ihipStream_t::ihipStream_t(int deviceIndex, unsigned flagBits, int priorityLevel, std::vector<std::uint32_t> mask)
+    : device(deviceIndex),
+      flags(flagBits), priority(priorityLevel), cuMask(std::move(mask)), worker_([this] { work(); }) {}
 
 ihipStream_t::~ihipStream_t() {
   {

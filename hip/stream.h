@@ -1,10 +1,12 @@
 // Streams: each stream has a worker thread that runs its operations
 // (launches, copies, event records, callbacks) in order, the null stream
 // too, so the caller returns while its work is
-// queued, as on a GPU. The null stream is HIP's legacy default stream: an
-// operation on it waits for the work queued on blocking streams before it,
-// and an operation on a blocking stream waits for the null stream's work
-// queued before it. Each stream numbers its operations (tickets), and such
+// queued, as on a GPU. A stream belongs to the device current when it was
+// created; each device has its own null stream, the one the null handle
+// names on a thread whose current device it is. The null stream is HIP's
+// legacy default stream: an operation on it waits for the work queued on
+// its device's blocking streams before it, and an operation on a blocking
+// stream waits for its device's null stream's work queued before it. Each stream numbers its operations (tickets), and such
 // a wait is for a ticket taken when the operation was submitted, so a
 // stream's later work is never waited for (and no two waits form a cycle).
 #pragma once
@@ -20,7 +22,7 @@
 #include <vector>
 
 struct ihipStream_t {
-  ihipStream_t(unsigned flags, int priority, std::vector<std::uint32_t> cuMask);
+  ihipStream_t(int device, unsigned flags, int priority, std::vector<std::uint32_t> cuMask);
   ~ihipStream_t();  // finishes the queued work
   ihipStream_t(const ihipStream_t&) = delete;
   ihipStream_t& operator=(const ihipStream_t&) = delete;
@@ -34,6 +36,7 @@ struct ihipStream_t {
   void synchronize();
   bool idle();
 
+  const int device;
   const unsigned flags;
   const int priority;
   // hipExtStreamCreateWithCUMask's mask (empty: all compute units). Kept and
@@ -67,6 +70,8 @@ bool isNullStream(hipStream_t stream);  // the legacy null stream (0)
 hipStream_t resolve(hipStream_t stream);
 // Whether `stream` is the null stream or a live created stream.
 bool validStream(hipStream_t stream);
+// The device a valid stream runs on (the null stream: the current device's).
+int streamDevice(hipStream_t stream);
 hipStream_t createStream(unsigned flags, int priority, std::vector<std::uint32_t> cuMask = {});
 void destroyStream(hipStream_t stream);
 // Runs `operation` in `stream`'s order (see above).
@@ -75,10 +80,17 @@ void submit(hipStream_t stream, std::function<void()> operation);
 // error) for an unknown stream; a blocking call waits for the operation and
 // returns a kernel error left pending.
 hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> operation);
-// Waits for `stream`'s work; for the null stream, for all blocking streams' too.
+// Makes the work submitted next to each of `streams` (valid ones) wait for
+// the work submitted so far to all of them.
+void joinStreams(const std::vector<hipStream_t>& streams);
+// Waits for `stream`'s work; for the null stream, for its device's
+// blocking streams' too.
 void synchronize(hipStream_t stream);
+// Waits for the work of every stream of every device.
 void synchronizeAll();
-// Whether the null stream has run all its work.
+// Waits for the work of every stream of `device` (hipDeviceSynchronize).
+void synchronizeDevice(int device);
+// Whether the current device's null stream has run all its work.
 bool nullStreamIdle();
 
 }  // namespace gcnjit::hip

@@ -45,9 +45,11 @@ bool Device::checkedModeFromEnvironment() {
   return text && std::strcmp(text, "1") == 0;
 }
 
-Device::Device(unsigned threads, bool checked)
+Device::Device(unsigned threads, bool checked, std::shared_ptr<AddressRanges> sharedRanges)
     : threads_(threads ? threads : std::max(1u, std::thread::hardware_concurrency())),
       checked_(checked),
+      rangesOwner_(sharedRanges ? std::move(sharedRanges) : std::make_shared<AddressRanges>()),
+      ranges_(*rangesOwner_),
       maxBlocksPerWave_(environmentNumber("GCNJIT_MAX_WAVE_BLOCKS", 1ull << 28)),
       timeLimitMs_(environmentNumber("GCNJIT_TIMEOUT_MS", 0)),
       mode_(defaultExecutionMode()) {

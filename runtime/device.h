@@ -33,7 +33,11 @@ class Device {
   // access that overruns it faults instead of landing in a neighbour, and
   // LDS accesses outside the workgroup's allocation fault instead of being
   // dropped. Fault reports name the nearest allocation in either mode.
-  explicit Device(unsigned threads = 0, bool checked = checkedModeFromEnvironment());
+  // `sharedRanges` (default: the device's own) is an address space several
+  // devices share, as the GPUs of one process share theirs: memory any of
+  // them allocates or loads is reachable by all (HIP's multi-device mode).
+  explicit Device(unsigned threads = 0, bool checked = checkedModeFromEnvironment(),
+                  std::shared_ptr<AddressRanges> sharedRanges = nullptr);
   static bool checkedModeFromEnvironment();
   ~Device();
   Device(const Device&) = delete;
@@ -93,7 +97,8 @@ class Device {
 
   unsigned threads_;
   bool checked_;
-  AddressRanges ranges_;
+  std::shared_ptr<AddressRanges> rangesOwner_;
+  AddressRanges& ranges_;
   std::mutex mutex_;
   std::list<std::shared_ptr<LoadedImage>> images_;
   std::uint64_t nextDispatchId_ = 0;

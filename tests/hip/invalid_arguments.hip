@@ -2,10 +2,10 @@
 // destroyed handles, zero or oversized sizes and wrong kinds must return
 // the error code AMD's ROCm 5.2 runtime returns, record it as the thread's
 // last error (hipGetLastError returns it once), and never crash. Covers the
-// graph, stream-capture, context, stream, memory, array, texture and device
-// calls. Where AMD 5.2 reads through a null pointer or a made-up handle (and
-// crashes), the code here is the one its checks give for the closest case,
-// noted "stricter".
+// graph, stream-capture, context, stream, memory, pointer-attribute, array,
+// texture, texture-reference, peer and device calls. Where AMD 5.2 reads through a null pointer or a
+// made-up handle (and crashes), the code here is the one its checks give
+// for the closest case, noted "stricter".
 #include <functional>
 #include <vector>
 
@@ -48,6 +48,8 @@ int main() {
   HIP_CHECK(hipGraphInstantiate(&exec, graph, nullptr, nullptr, 0));
   int* device;
   HIP_CHECK(hipMalloc(&device, 256));
+  int* managed;
+  HIP_CHECK(hipMallocManaged(&managed, 256));
   auto madeUpGraph = reinterpret_cast<hipGraph_t>(0x1000);
   auto madeUpNode = reinterpret_cast<hipGraphNode_t>(0x2000);
   auto madeUpExec = reinterpret_cast<hipGraphExec_t>(0x3000);
@@ -75,6 +77,7 @@ int main() {
   void* p;
   size_t pitch;
   hipPitchedPtr pitched{};
+  textureReference texRef{};  // no registered texture<> variable
 
   const std::vector<Case> cases = {
       // Graphs.
@@ -346,7 +349,121 @@ int main() {
        [&] { return hipStreamGetFlags_spt(nullptr, nullptr); }},
       {"hipStreamSynchronize_spt(made up)", hipErrorContextIsDestroyed,
        [&] { return hipStreamSynchronize_spt(madeUpStream); }},
+      // Texture references.
+      {"hipBindTexture(unregistered reference)", hipErrorInvalidSymbol,
+       [&] { return hipBindTexture(&pitch, &texRef, device, &channel, 64); }},
+      {"hipBindTexture2D(null reference)", hipErrorInvalidValue,
+       [&] { return hipBindTexture2D(&pitch, nullptr, device, &channel, 4, 4, 256); }},
+      {"hipBindTextureToArray(unregistered reference)", hipErrorInvalidSymbol,
+       [&] { return hipBindTextureToArray(&texRef, madeUpArray, &channel); }},
+      {"hipUnbindTexture(null)", hipErrorInvalidValue, [&] { return hipUnbindTexture(nullptr); }},
+      {"hipGetTextureReference(null output)", hipErrorInvalidValue,
+       [&] { return hipGetTextureReference(nullptr, &texRef); }},
+      {"hipGetTextureReference(no texture)", hipErrorInvalidSymbol,
+       [&] {
+         const textureReference* ref;
+         return hipGetTextureReference(&ref, &texRef);
+       }},
+      {"hipGetTextureAlignmentOffset(null)", hipErrorInvalidValue,
+       [&] { return hipGetTextureAlignmentOffset(nullptr, &texRef); }},
+      {"hipTexRefSetAddressMode(null)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetAddressMode(nullptr, 0, hipAddressModeClamp); }},
+      {"hipTexRefGetFlags(null output)", hipErrorInvalidValue, [&] { return hipTexRefGetFlags(nullptr, &texRef); }},
+      {"hipTexRefSetArray(flags 2)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetArray(&texRef, madeUpArray, 2); }},
+      {"hipTexRefSetArray(made-up array)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetArray(&texRef, madeUpArray, 0); }},
+      {"hipTexRefSetAddress(null memory)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetAddress(&pitch, &texRef, nullptr, 64); }},
+      {"hipTexRefGetAddress(unbound)", hipErrorInvalidValue,
+       [&] {
+         hipDeviceptr_t address;
+         return hipTexRefGetAddress(&address, &texRef);
+       }},
+      // Pointer attributes and managed ranges.
+      {"hipPointerGetAttribute(null data)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttribute(nullptr, HIP_POINTER_ATTRIBUTE_MEMORY_TYPE, device); }},
+      {"hipPointerGetAttribute(null pointer)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttribute(&p, HIP_POINTER_ATTRIBUTE_DEVICE_POINTER, nullptr); }},
+      {"hipPointerGetAttribute(attribute 99)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttribute(&p, hipPointer_attribute(99), device); }},
+      {"hipPointerGetAttribute(host pointer of device memory)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttribute(&p, HIP_POINTER_ATTRIBUTE_HOST_POINTER, device); }},
+      {"hipPointerGetAttribute(context)", hipErrorNotSupported,
+       [&] { return hipPointerGetAttribute(&p, HIP_POINTER_ATTRIBUTE_CONTEXT, device); }},
+      {"hipDrvPointerGetAttributes(0 attributes)", hipErrorInvalidValue,
+       [&] {
+         hipPointer_attribute which = HIP_POINTER_ATTRIBUTE_MEMORY_TYPE;
+         void* data = &value;
+         return hipDrvPointerGetAttributes(0, &which, &data, device);
+       }},
+      {"hipDrvPointerGetAttributes(null attributes)", hipErrorInvalidValue,
+       [&] {
+         void* data = &value;
+         return hipDrvPointerGetAttributes(1, nullptr, &data, device);
+       }},
+      {"hipPointerGetAttributes(null output)", hipErrorInvalidValue,
+       [&] { return hipPointerGetAttributes(nullptr, device); }},
+      {"hipPointerGetAttributes(host pointer)", hipErrorInvalidValue,
+       [&] {
+         hipPointerAttribute_t attributes;
+         return hipPointerGetAttributes(&attributes, &value);
+       }},
+      {"hipMemRangeGetAttribute(null data)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(nullptr, 4, hipMemRangeAttributeReadMostly, managed, 64); }},
+      {"hipMemRangeGetAttribute(data_size 0)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(&value, 0, hipMemRangeAttributeReadMostly, managed, 64); }},
+      {"hipMemRangeGetAttribute(count 0)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(&value, 4, hipMemRangeAttributeReadMostly, managed, 0); }},
+      {"hipMemRangeGetAttribute(attribute 7)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(&value, 4, hipMemRangeAttribute(7), managed, 64); }},
+      {"hipMemRangeGetAttribute(device memory)", hipErrorInvalidValue,
+       [&] { return hipMemRangeGetAttribute(&value, 4, hipMemRangeAttributeReadMostly, device, 64); }},
+      {"hipMemRangeGetAttributes(0 attributes)", hipErrorInvalidValue,
+       [&] {
+         void* data = &value;
+         size_t size = 4;
+         hipMemRangeAttribute which = hipMemRangeAttributeReadMostly;
+         return hipMemRangeGetAttributes(&data, &size, &which, 0, managed, 64);
+       }},
+      {"hipMemAdvise(null)", hipErrorInvalidValue,
+       [&] { return hipMemAdvise(nullptr, 64, hipMemAdviseSetReadMostly, 0); }},
+      {"hipMemAdvise(device 9)", hipErrorInvalidValue,
+       [&] { return hipMemAdvise(managed, 64, hipMemAdviseSetPreferredLocation, 9); }},
+      {"hipMemAdvise(advice 50)", hipErrorInvalidValue,
+       [&] { return hipMemAdvise(managed, 64, hipMemoryAdvise(50), 0); }},
+      {"hipMemPrefetchAsync(count 0)", hipErrorInvalidValue,
+       [&] { return hipMemPrefetchAsync(managed, 0, 0, nullptr); }},
+      {"hipMemPrefetchAsync(device 9)", hipErrorInvalidDevice,
+       [&] { return hipMemPrefetchAsync(managed, 64, 9, nullptr); }},
+      {"hipMemPrefetchAsync(past the allocation)", hipErrorInvalidValue,
+       [&] { return hipMemPrefetchAsync(managed, 257, 0, nullptr); }},
       // Device.
+      {"hipSetDevice(9)", hipErrorInvalidDevice, [&] { return hipSetDevice(9); }},
+      {"hipGetDevice(null)", hipErrorInvalidValue, [&] { return hipGetDevice(nullptr); }},
+      {"hipDeviceGetByPCIBusId(unknown bus)", hipErrorInvalidDevice,
+       [&] { return hipDeviceGetByPCIBusId(&value, "0000:63:00.0"); }},
+      {"hipDeviceCanAccessPeer(null)", hipErrorInvalidValue, [&] { return hipDeviceCanAccessPeer(nullptr, 0, 0); }},
+      {"hipDeviceCanAccessPeer(peer 9)", hipErrorInvalidDevice, [&] { return hipDeviceCanAccessPeer(&value, 0, 9); }},
+      {"hipDeviceEnablePeerAccess(itself)", hipErrorInvalidDevice, [&] { return hipDeviceEnablePeerAccess(0, 0); }},
+      {"hipDeviceEnablePeerAccess(device 9)", hipErrorInvalidDevice,
+       [&] { return hipDeviceEnablePeerAccess(9, 0); }},
+      {"hipDeviceEnablePeerAccess(flags 1)", hipErrorInvalidValue, [&] { return hipDeviceEnablePeerAccess(0, 1); }},
+      {"hipDeviceDisablePeerAccess(device 9)", hipErrorInvalidDevice, [&] { return hipDeviceDisablePeerAccess(9); }},
+      {"hipCtxEnablePeerAccess(null)", hipErrorInvalidValue, [&] { return hipCtxEnablePeerAccess(nullptr, 0); }},
+      {"hipCtxDisablePeerAccess(made up)", hipErrorInvalidContext,
+       [&] { return hipCtxDisablePeerAccess(madeUpCtx); }},
+      {"hipModuleGetTexRef(null output)", hipErrorInvalidValue,
+       [&] { return hipModuleGetTexRef(nullptr, nullptr, "tex"); }},
+      {"hipTexRefGetMipmapLevelClamp(null output)", hipErrorInvalidValue,
+       [&] {
+         float level;
+         return hipTexRefGetMipmapLevelClamp(&level, nullptr, &texRef);
+       }},
+      {"hipMemcpyPeer(device 9)", hipErrorInvalidDevice,
+       [&] { return hipMemcpyPeer(device, 9, device + 8, 0, 4); }},
+      {"hipMemcpyPeerAsync(device -1)", hipErrorInvalidDevice,
+       [&] { return hipMemcpyPeerAsync(device, 0, device + 8, -1, 4, stream); }},
       {"hipDeviceGetUuid(null)", hipErrorInvalidValue, [&] { return hipDeviceGetUuid(nullptr, 0); }},
       {"hipDeviceGetUuid(device 9)", hipErrorInvalidDevice,
        [&] {
@@ -374,5 +491,6 @@ int main() {
   HIP_CHECK(hipEventDestroy(event));
   HIP_CHECK(hipStreamDestroy(stream));
   HIP_CHECK(hipFree(device));
+  HIP_CHECK(hipFree(managed));
   return finish("invalid_arguments");
 }
