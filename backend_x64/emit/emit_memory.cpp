@@ -69,6 +69,35 @@ void chunkConsecutive(Emitter& e, const ir::Inst* addresses, unsigned c, unsigne
   a.jne(scattered);
 }
 
+// Jumps to `otherwise` unless in each chunk of 8 lanes every lane, active
+// or not, has the chunk's first lane's address (a matrix row's element read
+// by a tile's row of lanes) and that element of `size` bytes lies in the
+// vouched-for range around lane 0's. Clobbers ymm3-ymm5, rcx, r8 and r9.
+void chunksUniformInOneRange(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem lane0 = e.at(addresses, 0);
+  lane0.setSize(8);
+  a.mov(x86::rax, lane0);
+  findRange(e, otherwise);
+  a.sub(x86::r9, std::int32_t(size));  // the last element start that fits
+  for (unsigned c = 0; c < kChunks; ++c) {
+    x86::Mem first = e.at(addresses, std::int32_t(c * 64));
+    first.setSize(8);
+    a.mov(x86::rcx, first);
+    a.cmp(x86::rcx, x86::r8);
+    a.jb(otherwise);
+    a.cmp(x86::rcx, x86::r9);
+    a.ja(otherwise);
+    a.vpbroadcastq(x86::ymm3, first);
+    a.vpcmpeqq(x86::ymm4, x86::ymm3, e.at(addresses, std::int32_t(c * 64)));
+    a.vpcmpeqq(x86::ymm5, x86::ymm3, e.at(addresses, std::int32_t(c * 64 + 32)));
+    a.vpand(x86::ymm4, x86::ymm4, x86::ymm5);
+    a.vmovmskpd(x86::ecx, x86::ymm4);
+    a.cmp(x86::ecx, 0xf);
+    a.jne(otherwise);
+  }
+}
+
 // Emits `body` once per active lane of chunk `c` of `mask`, in ascending
 // order, with the lane's index within the chunk in rcx; then falls through
 // (to `done` when no lane is active). Clobbers rdx.
@@ -278,11 +307,25 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
-  Label general = a.newLabel(), done = a.newLabel();
-  consecutiveInOneRange(e, addresses, 4, general);
+  Label uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  consecutiveInOneRange(e, addresses, 4, uniform);
   prefetchAhead(e, 256);
   for (unsigned c = 0; c < kChunks; ++c) {
     loadChunkAt(e, mask, c, x86::ptr(x86::rax, std::int32_t(32 * c)));
+    e.storeChunk32(inst, c, ymm0);
+  }
+  a.jmp(done);
+  a.bind(uniform);
+  chunksUniformInOneRange(e, addresses, 4, general);
+  for (unsigned c = 0; c < kChunks; ++c) {
+    x86::Mem first = e.at(addresses, std::int32_t(c * 64));
+    first.setSize(8);
+    a.mov(x86::rcx, first);
+    a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rcx));
+    if (!Emitter::isAllLanes(mask)) {
+      e.loadMaskLanes32(ymm1, mask, c);
+      a.vpand(ymm0, ymm0, ymm1);  // inactive lanes load 0
+    }
     e.storeChunk32(inst, c, ymm0);
   }
   a.jmp(done);

@@ -144,6 +144,10 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
   for (unsigned q = 0; q < kGroups; ++q) {
     matchConsecutiveGroup(e, addresses, q, size, q ? x86::k2 : x86::k3);
     if (q) a.kandw(x86::k3, x86::k3, x86::k2);
+    if (q == 0) {  // most other shapes already fail in the first group
+      a.kortestw(x86::k3, x86::k3);
+      a.jnc(otherwise);
+    }
     a.vmovq(kGroupAt[q], x86::xmm16);
     a.cmp(kGroupAt[q], x86::r8);
     a.jb(otherwise);
@@ -152,6 +156,34 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
   }
   a.kortestw(x86::k3, x86::k3);
   a.jnc(otherwise);  // CF: every group consecutive
+}
+
+// Jumps to `otherwise` unless in each group of 16 lanes every lane, active
+// or not, has the group's first lane's address (a matrix row's element read
+// by a tile's row of lanes) and that element lies in the vouched-for range
+// around lane 0's; then leaves each group's address in kGroupAt[group].
+void groupsUniform(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  x86::Mem first = addressesAt(e, addresses, 0);
+  first.setSize(8);
+  a.mov(x86::rax, first);
+  findRange(e, otherwise);
+  a.sub(x86::r9, std::int32_t(size));  // the last element start that fits
+  for (unsigned q = 0; q < kGroups; ++q) {
+    a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, 2 * q));
+    a.vmovdqu64(x86::zmm17, addressesAt(e, addresses, 2 * q + 1));
+    a.vpbroadcastq(x86::zmm18, x86::xmm16);
+    a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm18);
+    a.vpcmpeqq(x86::k5, x86::zmm17, x86::zmm18);
+    a.kunpckbw(x86::k2, x86::k5, x86::k2);
+    a.kortestw(x86::k2, x86::k2);
+    a.jnc(otherwise);  // CF: all 16 the same
+    a.vmovq(kGroupAt[q], x86::xmm16);
+    a.cmp(kGroupAt[q], x86::r8);
+    a.jb(otherwise);
+    a.cmp(kGroupAt[q], x86::r9);
+    a.ja(otherwise);
+  }
 }
 
 // After groupsConsecutive (4-byte elements): prefetches each group's line
@@ -226,19 +258,27 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
-  Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  Label groups = a.newLabel(), uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
   wholeWaveConsecutive(e, addresses, 4, groups);
   prefetchAhead(e, 256);
   loadConsecutiveWave(e, inst, mask);
   a.jmp(done);
   a.bind(groups);
-  groupsConsecutive(e, addresses, 4, general);
+  groupsConsecutive(e, addresses, 4, uniform);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
     a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(kGroupAt[q]));  // inactive lanes load 0
     a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
   }
   prefetchGroupsAhead(e, addresses);
+  a.jmp(done);
+  a.bind(uniform);
+  groupsUniform(e, addresses, 4, general);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.k(x86::k1).z().vpbroadcastd(x86::zmm22, x86::dword_ptr(kGroupAt[q]));  // inactive lanes load 0
+    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+  }
   a.jmp(done);
   a.bind(general);
   rangeCheck(e, addresses, mask, 4, slow);
