@@ -155,9 +155,10 @@ hipError_t hipLaunchCooperativeKernel(const void* f, dim3 grid, dim3 block, void
   return setLastError(cooperativeLaunch(f, grid, block, args, shared, stream, false));
 }
 
-// On one device, as AMD's runtime accepts it: a list of one launch, whose
-// kernel gets the multi-grid sync data of one grid (cg::this_multi_grid()).
-// The flags only skip synchronisations between the devices' launches.
+// On one device, as AMD's runtime accepts it: a list of one launch, on a
+// stream that is not the null stream, whose kernel gets the multi-grid sync
+// data of one grid (cg::this_multi_grid()). The flags only skip
+// synchronisations between the devices' launches.
 hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
                                                  unsigned int flags) {
   int devices = 0;
@@ -166,6 +167,7 @@ hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsLi
   if (flags > (hipCooperativeLaunchMultiDeviceNoPreSync | hipCooperativeLaunchMultiDeviceNoPostSync))
     return setLastError(hipErrorInvalidValue);
   const hipLaunchParams& p = launchParamsList[0];
+  if (!p.stream) return setLastError(hipErrorInvalidHandle);  // each launch needs a stream of its own, as on ROCm
   return setLastError(cooperativeLaunch(p.func, p.gridDim, p.blockDim, p.args, p.sharedMem, p.stream, true));
 }
 

@@ -97,6 +97,7 @@ bool Queue::runDispatch(const hsa_kernel_dispatch_packet_t& packet) {
   }
   std::uint32_t staticLds = symbol->kernel->descriptor.groupSegmentFixedSize;
   dims.dynamicLds = packet.group_segment_size > staticLds ? packet.group_segment_size - staticLds : 0;
+  dims.cooperative = cooperative_;
   try {
     Runtime::get().device().launchPacket(*symbol->image, *symbol->kernel, dims,
                                          reinterpret_cast<std::uint64_t>(&packet),

@@ -10,6 +10,9 @@
 // - async handlers and an async copy that wait on the queue's completion
 //   signals;
 // - an inactivated queue takes no more packets;
+// - the cooperative queue (one per agent, shared by reference): its
+//   dispatches keep every workgroup resident, so a grid-wide GWS barrier
+//   completes; on an ordinary queue the same kernel faults;
 // - a trap, an agent-dispatch packet and a barrier on no signal, each
 //   reported through the queue's error callback while the queue goes on;
 // - bad agents, queues, signals and executables give HSA error codes.
@@ -31,7 +34,7 @@
 namespace {
 
 struct Kernels {
-  KernelInfo count, trap;
+  KernelInfo count, trap, gridNeighbours;
 };
 
 // count's kernarg segment: the counter's address.
@@ -202,6 +205,58 @@ void checkInactivated(const Setup& setup) {
   HSA_CHECK(hsa_signal_destroy(done));
 }
 
+// grid_neighbours' kernarg segment: slots, out.
+void* neighboursArgs(const Setup& setup, const KernelInfo& kernel, std::uint32_t* slots, std::uint32_t* out) {
+  void* args = nullptr;
+  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
+  std::memset(args, 0, kernel.kernargSize);
+  std::memcpy(args, &slots, 8);
+  std::memcpy(static_cast<char*>(args) + 8, &out, 8);
+  return args;
+}
+
+void checkCooperative(const Setup& setup, const Kernels& kernels) {
+  bool supported = false;
+  HSA_CHECK(hsa_agent_get_info(setup.gpu, hsa_agent_info_t(HSA_AMD_AGENT_INFO_COOPERATIVE_QUEUES), &supported));
+  EXPECT(supported, "the GPU agent has no cooperative queues");
+  QueueErrors errors;
+  hsa_queue_t *first = nullptr, *second = nullptr;
+  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_COOPERATIVE, onQueueError, &errors, 0, 0, &first));
+  HSA_CHECK(hsa_queue_create(setup.gpu, 128, HSA_QUEUE_TYPE_COOPERATIVE, onQueueError, &errors, 0, 0, &second));
+  EXPECT(first == second, "two cooperative queues");
+
+  // More workgroups than host threads: each must be resident to pass the barrier.
+  constexpr std::uint32_t groups = 48;
+  auto* slots = deviceArray<std::uint32_t>(setup, groups);
+  auto* out = deviceArray<std::uint32_t>(setup, groups);
+  void* args = neighboursArgs(setup, kernels.gridNeighbours, slots, out);
+  auto run = [&](hsa_queue_t* queue) {
+    std::memset(out, 0, groups * sizeof *out);
+    hsa_signal_t done;
+    HSA_CHECK(hsa_signal_create(1, 0, nullptr, &done));
+    dispatch(queue, kernels.gridNeighbours, args, groups * 64, 64, done);
+    bool completed = waitZero(done, 2'000'000'000ull);
+    HSA_CHECK(hsa_signal_destroy(done));
+    int wrong = 0;
+    for (std::uint32_t g = 0; g < groups; ++g) wrong += out[g] != (g + 1) % groups * 3 + 1;
+    return completed && wrong == 0;
+  };
+  EXPECT(run(first), "the grid barrier on the cooperative queue");
+  HSA_CHECK(hsa_queue_destroy(first));
+  EXPECT(run(second), "the cooperative queue after one of its two references is dropped");
+  HSA_CHECK(hsa_queue_destroy(second));
+  EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_QUEUE, hsa_queue_destroy(second));
+  EXPECT(errors.count.load() == 0, "%d errors on the cooperative queue", errors.count.load());
+
+  hsa_queue_t* ordinary = createQueue(setup, 64, &errors);
+  EXPECT(!run(ordinary), "a GWS barrier ran on an ordinary queue");
+  for (int i = 0; i < 20000 && errors.count.load() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  EXPECT(errors.count.load() == 1 && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
+         "GWS on an ordinary queue: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
+  HSA_CHECK(hsa_queue_destroy(ordinary));
+  for (void* p : {args, static_cast<void*>(slots), static_cast<void*>(out)}) HSA_CHECK(hsa_memory_free(p));
+}
+
 // Failures reported through the error callback, each with its status, the
 // failed packet's completion signal left alone; the queue goes on.
 void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
@@ -318,12 +373,14 @@ int main(int argc, char** argv) {
   HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
   HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
   hsa_executable_t executable = loadExecutable(setup.gpu, dir + "/queue_kernels." + target + ".co");
-  Kernels kernels{kernelInfo(executable, "count.kd", setup.gpu), kernelInfo(executable, "trap_at.kd", setup.gpu)};
+  Kernels kernels{kernelInfo(executable, "count.kd", setup.gpu), kernelInfo(executable, "trap_at.kd", setup.gpu),
+                  kernelInfo(executable, "grid_neighbours.kd", setup.gpu)};
 
   checkRunAhead(setup, kernels);
   checkProducers(setup, kernels);
   checkQueuesAtOnce(setup, kernels);
   checkInactivated(setup);
+  checkCooperative(setup, kernels);
   checkReportedFailures(setup, kernels);
   checkBadHandles(setup);
 
