@@ -15,6 +15,8 @@
 //   completes; on an ordinary queue the same kernel faults;
 // - a trap, an agent-dispatch packet and a barrier on no signal, each
 //   reported through the queue's error callback while the queue goes on;
+// - a signal destroyed while its async handler is pending, or while
+//   another thread changes it: the handler thread never reads freed memory;
 // - bad agents, queues, signals and executables give HSA error codes.
 // The packet processor, signals and handlers run on their own threads:
 // scripts/sanitize.sh hsa-tsan runs this under ThreadSanitizer.
@@ -307,6 +309,29 @@ void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
   for (void* p : {trapArgs, args, static_cast<void*>(total)}) HSA_CHECK(hsa_memory_free(p));
 }
 
+// Signals destroyed while the handler thread looks at them (their handler
+// pending) and while another thread stores to them: whichever comes first,
+// nothing touches a freed signal (under TSan, a use after free would be
+// reported).
+void checkDestroyedWhileWatched() {
+  std::atomic<int> handled{0};
+  for (int i = 0; i < 200; ++i) {
+    hsa_signal_t signal;
+    HSA_CHECK(hsa_signal_create(1, 0, nullptr, &signal));
+    HSA_CHECK(hsa_amd_signal_async_handler(
+        signal, HSA_SIGNAL_CONDITION_EQ, 0,
+        [](hsa_signal_value_t, void* counter) {
+          static_cast<std::atomic<int>*>(counter)->fetch_add(1);
+          return false;
+        },
+        &handled));
+    std::thread storer([signal] { hsa_signal_store_screlease(signal, 0); });
+    HSA_CHECK(hsa_signal_destroy(signal));
+    storer.join();
+  }
+  EXPECT(handled.load() <= 200, "%d handler calls for 200 signals", handled.load());
+}
+
 // Handles that name nothing: error codes, never a crash.
 void checkBadHandles(const Setup& setup) {
   hsa_agent_t noAgent{0x5151};
@@ -382,6 +407,7 @@ int main(int argc, char** argv) {
   checkInactivated(setup);
   checkCooperative(setup, kernels);
   checkReportedFailures(setup, kernels);
+  checkDestroyedWhileWatched();
   checkBadHandles(setup);
 
   HSA_CHECK(hsa_executable_destroy(executable));
