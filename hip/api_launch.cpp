@@ -118,7 +118,8 @@ hipError_t multiDeviceLaunch(hipLaunchParams* list, int numDevices, unsigned fla
   std::vector<bool> deviceUsed(std::size_t(Runtime::get().deviceCount()), false);
   for (int i = 0; i < numDevices; ++i) {
     hipStream_t stream = list[i].stream;
-    if (!gcnjit::hip::validStream(stream)) return hipErrorInvalidHandle;
+    // Each launch needs a stream of its own, not the null stream, as on ROCm.
+    if (!stream || !gcnjit::hip::validStream(stream)) return hipErrorInvalidHandle;
     int device = gcnjit::hip::streamDevice(stream);
     if (deviceUsed[std::size_t(device)]) return hipErrorInvalidDevice;
     deviceUsed[std::size_t(device)] = true;

@@ -102,7 +102,8 @@ hsa_status_t gpuAgentInfo(const Agent& agent, int attribute, void* value) {
     case HSA_AMD_AGENT_INFO_NUM_SIMDS_PER_CU: return put<std::uint32_t>(value, 4);
     case HSA_AMD_AGENT_INFO_NUM_SHADER_ENGINES: return put<std::uint32_t>(value, 1);
     case HSA_AMD_AGENT_INFO_NUM_SHADER_ARRAYS_PER_SE: return put<std::uint32_t>(value, 1);
-    case HSA_AMD_AGENT_INFO_COOPERATIVE_QUEUES: return put(value, false);
+    // A cooperative queue's dispatches keep every workgroup resident (queue.h).
+    case HSA_AMD_AGENT_INFO_COOPERATIVE_QUEUES: return put(value, true);
     case HSA_AMD_AGENT_INFO_UUID: return putName(value, "GPU-gcnjit");
     default: return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   }

@@ -13,23 +13,24 @@
 #include "hsa/signal.h"
 
 using gcnjit::hsa::Signal;
+using gcnjit::hsa::SignalRef;
 
 namespace {
 
-bool dependenciesMet(const std::vector<Signal*>& dependencies) {
-  for (Signal* s : dependencies) {
+bool dependenciesMet(const std::vector<SignalRef>& dependencies) {
+  for (const SignalRef& s : dependencies) {
     if (s->value().load(std::memory_order_acquire) != 0) return false;
   }
   return true;
 }
 
 // The copy, then its completion (with the times hsa_amd_profiling_get_async_copy_time reads).
-void copyAndComplete(void* dst, const void* src, std::size_t size, Signal* completion) {
+void copyAndComplete(void* dst, const void* src, std::size_t size, Signal& completion) {
   std::uint64_t start = gcnjit::hsa::timestampNow();
   std::memmove(dst, src, size);
-  completion->abi.start_ts = start;
-  completion->abi.end_ts = gcnjit::hsa::timestampNow();
-  completion->value().fetch_sub(1, std::memory_order_release);
+  completion.abi.start_ts = start;
+  completion.abi.end_ts = gcnjit::hsa::timestampNow();
+  completion.value().fetch_sub(1, std::memory_order_release);
   Signal::announceChange();
 }
 
@@ -44,22 +45,23 @@ hsa_status_t hsa_amd_memory_async_copy(void* dst, hsa_agent_t dst_agent, const v
   gcnjit::hsa::Runtime& runtime = gcnjit::hsa::Runtime::get();
   if (!runtime.agent(dst_agent) || !runtime.agent(src_agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
   if (!dst || !src || (num_dep_signals > 0 && !dep_signals)) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
-  Signal* completion = gcnjit::hsa::signalFrom(completion_signal);
+  // Held until the copy is done, even if another thread destroys them.
+  SignalRef completion = gcnjit::hsa::signalFrom(completion_signal);
   if (!completion) return HSA_STATUS_ERROR_INVALID_SIGNAL;
-  std::vector<Signal*> dependencies;
+  std::vector<SignalRef> dependencies;
   for (std::uint32_t i = 0; i < num_dep_signals; ++i) {
-    Signal* s = gcnjit::hsa::signalFrom(dep_signals[i]);
+    SignalRef s = gcnjit::hsa::signalFrom(dep_signals[i]);
     if (!s) return HSA_STATUS_ERROR_INVALID_SIGNAL;
     dependencies.push_back(s);
   }
   if (dependenciesMet(dependencies)) {
-    copyAndComplete(dst, src, size, completion);
+    copyAndComplete(dst, src, size, *completion);
     return HSA_STATUS_SUCCESS;
   }
   std::thread([=, dependencies = std::move(dependencies)] {
     gcnjit::hsa::ChangeWatch watch;
     while (!dependenciesMet(dependencies)) watch.sleep(std::chrono::steady_clock::time_point::max());
-    copyAndComplete(dst, src, size, completion);
+    copyAndComplete(dst, src, size, *completion);
   }).detach();
   return HSA_STATUS_SUCCESS;
 }

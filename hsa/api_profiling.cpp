@@ -24,7 +24,7 @@ hsa_status_t hsa_amd_profiling_get_dispatch_time(hsa_agent_t agent, hsa_signal_t
                                                  hsa_amd_profiling_dispatch_time_t* time) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if (!gcnjit::hsa::Runtime::get().agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
-  gcnjit::hsa::Signal* signal = gcnjit::hsa::signalFrom(handle);
+  gcnjit::hsa::SignalRef signal = gcnjit::hsa::signalFrom(handle);
   if (!signal) return HSA_STATUS_ERROR_INVALID_SIGNAL;
   if (!time) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   time->start = signal->abi.start_ts;
@@ -34,7 +34,7 @@ hsa_status_t hsa_amd_profiling_get_dispatch_time(hsa_agent_t agent, hsa_signal_t
 
 hsa_status_t hsa_amd_profiling_get_async_copy_time(hsa_signal_t handle, hsa_amd_profiling_async_copy_time_t* time) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
-  gcnjit::hsa::Signal* signal = gcnjit::hsa::signalFrom(handle);
+  gcnjit::hsa::SignalRef signal = gcnjit::hsa::signalFrom(handle);
   if (!signal) return HSA_STATUS_ERROR_INVALID_SIGNAL;
   if (!time) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   time->start = signal->abi.start_ts;

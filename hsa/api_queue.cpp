@@ -70,7 +70,9 @@ hsa_status_t hsa_queue_create(hsa_agent_t agent, std::uint32_t size, hsa_queue_t
   if (!queue || size < kQueueMinSize || size > kQueueMaxSize || !std::has_single_bit(size)) {
     return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   }
-  if (type != HSA_QUEUE_TYPE_MULTI && type != HSA_QUEUE_TYPE_SINGLE) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  if (type != HSA_QUEUE_TYPE_MULTI && type != HSA_QUEUE_TYPE_SINGLE && type != HSA_QUEUE_TYPE_COOPERATIVE) {
+    return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  }
   (void)private_segment_size;  // scratch is sized per dispatch from the packet
   (void)group_segment_size;
   try {

@@ -11,6 +11,7 @@
 #include "hsa/signal.h"
 
 using gcnjit::hsa::Signal;
+using gcnjit::hsa::SignalRef;
 using gcnjit::hsa::signalFrom;
 
 namespace {
@@ -19,7 +20,7 @@ namespace {
 // nothing and read 0, rather than touch memory that is no signal.
 template <typename Operation>
 std::int64_t withSignal(hsa_signal_t handle, Operation operation) {
-  Signal* signal = signalFrom(handle);
+  SignalRef signal = signalFrom(handle);
   if (!signal) return 0;
   std::int64_t result = operation(signal->value());
   Signal::announceChange();
@@ -40,7 +41,7 @@ hsa_status_t createWithConsumers(hsa_signal_value_t initial, std::uint32_t num_c
 // Timeout hints are in ticks of HSA_SYSTEM_INFO_TIMESTAMP_FREQUENCY: ns.
 hsa_signal_value_t waitOn(hsa_signal_t handle, hsa_signal_condition_t condition, hsa_signal_value_t compare,
                           std::uint64_t timeout, std::memory_order order) {
-  Signal* signal = signalFrom(handle);
+  SignalRef signal = signalFrom(handle);
   if (!signal) return 0;
   return signal->wait(condition, compare, timeout, order);
 }
@@ -54,11 +55,11 @@ hsa_signal_value_t waitOn(hsa_signal_t handle, hsa_signal_condition_t condition,
   }
 #define HSA_SIGNAL_SILENT_STORE(suffix, order)                                                \
   void hsa_signal_silent_store_##suffix(hsa_signal_t s, hsa_signal_value_t v) {               \
-    if (Signal* signal = signalFrom(s)) signal->value().store(v, order);                      \
+    if (SignalRef signal = signalFrom(s)) signal->value().store(v, order);                    \
   }
 #define HSA_SIGNAL_LOAD(suffix, order)                                                        \
   hsa_signal_value_t hsa_signal_load_##suffix(hsa_signal_t s) {                               \
-    Signal* signal = signalFrom(s);                                                           \
+    SignalRef signal = signalFrom(s);                                                         \
     return signal ? signal->value().load(order) : 0;                                          \
   }
 #define HSA_SIGNAL_RMW(name, operation, suffix, order)                                        \
@@ -114,7 +115,7 @@ hsa_status_t hsa_signal_destroy(hsa_signal_t signal) {
 
 hsa_status_t hsa_amd_signal_value_pointer(hsa_signal_t handle, volatile hsa_signal_value_t** value_ptr) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
-  Signal* signal = signalFrom(handle);
+  SignalRef signal = signalFrom(handle);
   if (!signal) return HSA_STATUS_ERROR_INVALID_SIGNAL;
   if (!value_ptr) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   *value_ptr = &signal->abi.value;
@@ -147,10 +148,12 @@ std::uint32_t hsa_amd_signal_wait_any(std::uint32_t signal_count, hsa_signal_t* 
                                       std::uint64_t timeout_hint, hsa_wait_state_t,
                                       hsa_signal_value_t* satisfying_value) {
   if (!handles || !conds || !values || signal_count == 0) return UINT32_MAX;
+  std::vector<SignalRef> held(signal_count);
   std::vector<Signal*> signals(signal_count);
   for (std::uint32_t i = 0; i < signal_count; ++i) {
-    signals[i] = signalFrom(handles[i]);
-    if (!signals[i]) return UINT32_MAX;
+    held[i] = signalFrom(handles[i]);
+    if (!held[i]) return UINT32_MAX;
+    signals[i] = held[i].get();
   }
   std::int64_t satisfying = 0;
   std::uint32_t index =
@@ -163,7 +166,7 @@ std::uint32_t hsa_amd_signal_wait_any(std::uint32_t signal_count, hsa_signal_t* 
 hsa_status_t hsa_amd_signal_async_handler(hsa_signal_t handle, hsa_signal_condition_t cond,
                                           hsa_signal_value_t value, hsa_amd_signal_handler handler, void* arg) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
-  Signal* signal = signalFrom(handle);
+  SignalRef signal = signalFrom(handle);
   if (!signal) return HSA_STATUS_ERROR_INVALID_SIGNAL;
   if (!handler) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   gcnjit::hsa::AsyncHandlers::get().add(handle, cond, value, handler, arg);

@@ -32,7 +32,7 @@ bool AsyncHandlers::serveReady() {
   {
     std::lock_guard lock(mutex_);
     std::erase_if(entries_, [&](const Entry& entry) {
-      Signal* signal = signalFrom(entry.signal);
+      SignalRef signal = signalFrom(entry.signal);
       if (!signal) return true;
       std::int64_t value = signal->value().load(std::memory_order_acquire);
       if (!conditionHolds(entry.condition, value, entry.value)) return false;

@@ -29,7 +29,7 @@ std::atomic_ref<std::uint16_t> headerOf(void* packet) {
 // it) and decrements the signal.
 void completeSignal(hsa_signal_t handle, std::uint64_t start) {
   if (handle.handle == 0) return;
-  if (Signal* signal = signalFrom(handle)) {
+  if (SignalRef signal = signalFrom(handle)) {
     signal->abi.start_ts = start;
     signal->abi.end_ts = timestampNow();
     signal->value().fetch_sub(1, std::memory_order_release);
@@ -97,6 +97,7 @@ bool Queue::runDispatch(const hsa_kernel_dispatch_packet_t& packet) {
   }
   std::uint32_t staticLds = symbol->kernel->descriptor.groupSegmentFixedSize;
   dims.dynamicLds = packet.group_segment_size > staticLds ? packet.group_segment_size - staticLds : 0;
+  dims.cooperative = cooperative_;
   try {
     Runtime::get().device().launchPacket(*symbol->image, *symbol->kernel, dims,
                                          reinterpret_cast<std::uint64_t>(&packet),
@@ -118,20 +119,20 @@ bool Queue::runDispatch(const hsa_kernel_dispatch_packet_t& packet) {
 }
 
 bool Queue::runBarrier(const hsa_barrier_and_packet_t& packet, bool all) {
-  std::vector<Signal*> signals;
+  std::vector<SignalRef> signals;  // held while the barrier waits
   for (hsa_signal_t dependency : packet.dep_signal) {
     if (dependency.handle == 0) continue;
-    Signal* signal = signalFrom(dependency);
+    SignalRef signal = signalFrom(dependency);
     if (!signal) {
       reportError(HSA_STATUS_ERROR_INVALID_SIGNAL, "a barrier packet's dependency is no signal");
       return false;
     }
-    signals.push_back(signal);
+    signals.push_back(std::move(signal));
   }
   ChangeWatch watch;
   auto satisfied = [&] {
     std::size_t zero = 0;
-    for (Signal* signal : signals) zero += signal->value().load(std::memory_order_acquire) == 0;
+    for (const SignalRef& signal : signals) zero += signal->value().load(std::memory_order_acquire) == 0;
     return signals.empty() || (all ? zero == signals.size() : zero > 0);
   };
   while (!satisfied()) {

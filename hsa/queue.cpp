@@ -13,6 +13,8 @@ namespace {
 struct Registry {
   std::mutex mutex;
   std::unordered_map<const hsa_queue_t*, std::unique_ptr<Queue>> queues;
+  Queue* cooperative = nullptr;      // the shared cooperative queue, if created
+  std::uint32_t cooperativeUsers = 0;  // its references
 };
 
 Registry& registry() {
@@ -25,7 +27,7 @@ constexpr std::size_t kPacketBytes = 64;
 }  // namespace
 
 Queue::Queue(std::uint32_t size, hsa_queue_type32_t type, QueueErrorCallback callback, void* callbackData)
-    : callback_(callback), callbackData_(callbackData) {
+    : callback_(callback), callbackData_(callbackData), cooperative_(type == HSA_QUEUE_TYPE_COOPERATIVE) {
   Runtime& runtime = Runtime::get();
   runtime::Device& device = runtime.device();
   amd_ = static_cast<amd_queue_t*>(device.allocate(sizeof(amd_queue_t)));
@@ -66,11 +68,20 @@ Queue* queueFrom(const hsa_queue_t* queue) {
 }
 
 Queue* createQueue(std::uint32_t size, hsa_queue_type32_t type, QueueErrorCallback callback, void* data) {
-  auto queue = std::make_unique<Queue>(size, type, callback, data);
-  Queue* result = queue.get();
   Registry& r = registry();
   std::lock_guard lock(r.mutex);
+  bool cooperative = type == HSA_QUEUE_TYPE_COOPERATIVE;
+  if (cooperative && r.cooperative) {
+    ++r.cooperativeUsers;
+    return r.cooperative;
+  }
+  auto queue = std::make_unique<Queue>(size, type, callback, data);
+  Queue* result = queue.get();
   r.queues[result->hsaQueue()] = std::move(queue);
+  if (cooperative) {
+    r.cooperative = result;
+    r.cooperativeUsers = 1;
+  }
   return result;
 }
 
@@ -81,6 +92,10 @@ bool destroyQueue(const hsa_queue_t* queue) {
     std::lock_guard lock(r.mutex);
     auto found = r.queues.find(queue);
     if (found == r.queues.end()) return false;
+    if (found->second.get() == r.cooperative) {
+      if (--r.cooperativeUsers > 0) return true;
+      r.cooperative = nullptr;
+    }
     owned = std::move(found->second);
     r.queues.erase(found);
   }

@@ -3,6 +3,14 @@
 // write and read dispatch ids are the queue's indices), both where kernels
 // may read them. A packet processor thread per queue consumes the packets in
 // order (see packet_processor.cpp).
+//
+// A cooperative queue (HSA_QUEUE_TYPE_COOPERATIVE, what AMD's HIP runtime
+// launches hipLaunchCooperativeKernel on) runs every dispatch with all its
+// workgroups resident and a GWS unit of its own (runtime/gws_unit.h), so
+// grid-wide barriers complete; the GWS init kernel AMD's runtime dispatches
+// before each cooperative kernel runs on it too, as it would on the
+// hardware queue that owns the GWS. As in ROCm there is one per agent,
+// shared: each create adds a reference, each destroy drops one.
 #pragma once
 
 #include <hsa/amd_hsa_queue.h>
@@ -49,13 +57,17 @@ class Queue {
   Signal* doorbell_ = nullptr;
   QueueErrorCallback callback_;
   void* callbackData_;
+  bool cooperative_;
   std::atomic<bool> stop_{false};
   std::thread processor_;
 };
 
 // Live queues: null for a hsa_queue_t* that is none of them.
 Queue* queueFrom(const hsa_queue_t* queue);
+// A cooperative `type` gives the shared cooperative queue (created at the
+// first request, with that request's size and callback).
 Queue* createQueue(std::uint32_t size, hsa_queue_type32_t type, QueueErrorCallback callback, void* data);
+// Drops a reference (cooperative queues) or destroys; false for no queue.
 bool destroyQueue(const hsa_queue_t* queue);
 
 }  // namespace gcnjit::hsa

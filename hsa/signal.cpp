@@ -4,7 +4,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <shared_mutex>
-#include <unordered_set>
+#include <unordered_map>
 
 namespace gcnjit::hsa {
 namespace {
@@ -23,7 +23,7 @@ ChangeBoard& board() {
 
 struct Registry {
   std::shared_mutex mutex;
-  std::unordered_set<const Signal*> live;
+  std::unordered_map<const Signal*, SignalRef> live;
 };
 
 Registry& registry() {
@@ -116,31 +116,33 @@ std::uint32_t waitAny(std::uint32_t count, Signal* const* signals, const hsa_sig
 }
 
 Signal* createSignal(std::int64_t initial) {
-  auto* signal = new Signal();
+  SignalRef signal(new Signal());
   signal->abi.kind = AMD_SIGNAL_KIND_USER;
   signal->abi.value = initial;
   Registry& r = registry();
   std::unique_lock lock(r.mutex);
-  r.live.insert(signal);
-  return signal;
+  r.live.emplace(signal.get(), signal);
+  return signal.get();
 }
 
 bool destroySignal(hsa_signal_t handle) {
-  auto* signal = reinterpret_cast<Signal*>(static_cast<std::uintptr_t>(handle.handle));
-  {
-    Registry& r = registry();
-    std::unique_lock lock(r.mutex);
-    if (r.live.erase(signal) == 0) return false;
-  }
-  delete signal;
+  auto* signal = reinterpret_cast<const Signal*>(static_cast<std::uintptr_t>(handle.handle));
+  SignalRef last;  // freed outside the lock, unless an operation still holds it
+  Registry& r = registry();
+  std::unique_lock lock(r.mutex);
+  auto found = r.live.find(signal);
+  if (found == r.live.end()) return false;
+  last = std::move(found->second);
+  r.live.erase(found);
   return true;
 }
 
-Signal* signalFrom(hsa_signal_t handle) {
-  auto* signal = reinterpret_cast<Signal*>(static_cast<std::uintptr_t>(handle.handle));
+SignalRef signalFrom(hsa_signal_t handle) {
+  auto* signal = reinterpret_cast<const Signal*>(static_cast<std::uintptr_t>(handle.handle));
   Registry& r = registry();
   std::shared_lock lock(r.mutex);
-  return r.live.count(signal) ? signal : nullptr;
+  auto found = r.live.find(signal);
+  return found == r.live.end() ? nullptr : found->second;
 }
 
 }  // namespace gcnjit::hsa

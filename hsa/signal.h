@@ -11,6 +11,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 
 namespace gcnjit::hsa {
 
@@ -49,10 +50,13 @@ bool conditionHolds(hsa_signal_condition_t condition, std::int64_t value, std::i
 std::uint32_t waitAny(std::uint32_t count, Signal* const* signals, const hsa_signal_condition_t* conditions,
                       const std::int64_t* compares, std::uint64_t timeoutNs, std::int64_t* satisfying);
 
-// Live signals: create registers, destroy unregisters; null for a handle
-// that names no live signal.
+// Live signals: create registers, destroy unregisters. A SignalRef keeps
+// its signal's memory alive after a destroy (on another thread) until it is
+// dropped: every operation holds one while it touches the signal.
+using SignalRef = std::shared_ptr<Signal>;
 Signal* createSignal(std::int64_t initial);
 bool destroySignal(hsa_signal_t handle);
-Signal* signalFrom(hsa_signal_t handle);
+// Null for a handle that names no live signal.
+SignalRef signalFrom(hsa_signal_t handle);
 
 }  // namespace gcnjit::hsa

@@ -3,6 +3,9 @@
 #
 #   scripts/sanitize.sh asan [CTEST ARGS...]   # ASan + UBSan in build-asan: the whole suite
 #   scripts/sanitize.sh tsan [CTEST ARGS...]   # TSan in build-tsan: the runtime and HIP tests
+#   scripts/sanitize.sh hsa-tsan [CTEST ARGS...]  # TSan in build-tsan: the HSA runtime's tests
+#                                              # (its packet processor, signals, async handlers and
+#                                              # copies; AMD's libamdhip64 on it: tests/hsa)
 #
 # CTEST ARGS replace the default selection (e.g. -R '^isa\.').
 # The HIP programs, built by hipcc without sanitizers, preload the sanitizer
@@ -13,7 +16,9 @@ case ${1:-} in
   asan) build=build-asan sanitize=ON targets=(all) selection=() ;;
   tsan) build=build-tsan sanitize=thread targets=(gcnjit_unit_tests hip_test_programs)
         selection=(-R 'runtime|corpus|pool|public API|^hip\.') ;;
-  *) echo "usage: scripts/sanitize.sh asan|tsan [ctest arguments]" >&2; exit 2 ;;
+  hsa-tsan) build=build-tsan sanitize=thread targets=(hsa_test_programs hip_test_programs gcnjit)
+            selection=(-R '^hsa\.' -E '^hsa\.(exports|readme_lists)$') ;;
+  *) echo "usage: scripts/sanitize.sh asan|tsan|hsa-tsan [ctest arguments]" >&2; exit 2 ;;
 esac
 shift
 (($#)) && selection=("$@")

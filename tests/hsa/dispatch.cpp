@@ -16,134 +16,14 @@
 #include <atomic>
 #include <chrono>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "aql.h"
 #include "check.h"
 
 namespace {
-
-struct Setup {
-  hsa_agent_t gpu{0}, cpu{0};
-  hsa_region_t kernarg{0}, device{0};
-};
-
-hsa_status_t findAgents(hsa_agent_t agent, void* data) {
-  auto* setup = static_cast<Setup*>(data);
-  hsa_device_type_t type;
-  HSA_CHECK(hsa_agent_get_info(agent, HSA_AGENT_INFO_DEVICE, &type));
-  (type == HSA_DEVICE_TYPE_GPU ? setup->gpu : setup->cpu) = agent;
-  return HSA_STATUS_SUCCESS;
-}
-
-hsa_status_t findRegions(hsa_region_t region, void* data) {
-  auto* setup = static_cast<Setup*>(data);
-  hsa_region_segment_t segment;
-  HSA_CHECK(hsa_region_get_info(region, HSA_REGION_INFO_SEGMENT, &segment));
-  if (segment != HSA_REGION_SEGMENT_GLOBAL) return HSA_STATUS_SUCCESS;
-  std::uint32_t flags;
-  HSA_CHECK(hsa_region_get_info(region, HSA_REGION_INFO_GLOBAL_FLAGS, &flags));
-  if (flags & HSA_REGION_GLOBAL_FLAG_KERNARG) setup->kernarg = region;
-  if (flags & HSA_REGION_GLOBAL_FLAG_COARSE_GRAINED) setup->device = region;
-  return HSA_STATUS_SUCCESS;
-}
-
-std::vector<char> readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::printf("cannot read %s\n", path.c_str());
-    std::exit(1);
-  }
-  return {std::istreambuf_iterator<char>(in), {}};
-}
-
-struct KernelInfo {
-  std::uint64_t object = 0;
-  std::uint32_t kernargSize = 0, groupSize = 0, privateSize = 0;
-};
-
-KernelInfo kernelInfo(hsa_executable_t executable, const char* name, hsa_agent_t agent) {
-  hsa_executable_symbol_t symbol;
-  HSA_CHECK(hsa_executable_get_symbol_by_name(executable, name, &agent, &symbol));
-  hsa_symbol_kind_t kind;
-  HSA_CHECK(hsa_executable_symbol_get_info(symbol, HSA_EXECUTABLE_SYMBOL_INFO_TYPE, &kind));
-  EXPECT(kind == HSA_SYMBOL_KIND_KERNEL, "%s is not a kernel", name);
-  KernelInfo info;
-  HSA_CHECK(hsa_executable_symbol_get_info(symbol, HSA_EXECUTABLE_SYMBOL_INFO_KERNEL_OBJECT, &info.object));
-  HSA_CHECK(hsa_executable_symbol_get_info(symbol, HSA_EXECUTABLE_SYMBOL_INFO_KERNEL_KERNARG_SEGMENT_SIZE,
-                                           &info.kernargSize));
-  HSA_CHECK(hsa_executable_symbol_get_info(symbol, HSA_EXECUTABLE_SYMBOL_INFO_KERNEL_GROUP_SEGMENT_SIZE,
-                                           &info.groupSize));
-  HSA_CHECK(hsa_executable_symbol_get_info(symbol, HSA_EXECUTABLE_SYMBOL_INFO_KERNEL_PRIVATE_SEGMENT_SIZE,
-                                           &info.privateSize));
-  return info;
-}
-
-// What the queue's error callback saw.
-struct QueueErrors {
-  std::atomic<int> count{0};
-  std::atomic<hsa_status_t> last{HSA_STATUS_SUCCESS};
-};
-
-void onQueueError(hsa_status_t status, hsa_queue_t*, void* data) {
-  auto* errors = static_cast<QueueErrors*>(data);
-  errors->last.store(status);
-  errors->count.fetch_add(1);
-}
-
-// Reserves a slot, waiting while the ring is full.
-void* reserveSlot(hsa_queue_t* queue, std::uint64_t* index) {
-  *index = hsa_queue_add_write_index_screlease(queue, 1);
-  while (*index - hsa_queue_load_read_index_scacquire(queue) >= queue->size) std::this_thread::yield();
-  return static_cast<char*>(queue->base_address) + (*index % queue->size) * 64;
-}
-
-// Publishes a packet whose body is written: header (and setup) last, then the doorbell.
-void publish(hsa_queue_t* queue, std::uint64_t index, void* slot, std::uint16_t header, std::uint16_t setup) {
-  __atomic_store_n(static_cast<std::uint32_t*>(slot), header | (std::uint32_t(setup) << 16), __ATOMIC_RELEASE);
-  hsa_signal_store_screlease(queue->doorbell_signal, hsa_signal_value_t(index));
-}
-
-std::uint16_t headerOf(hsa_packet_type_t type, bool barrier = false) {
-  return std::uint16_t(type << HSA_PACKET_HEADER_TYPE | (barrier ? 1 : 0) << HSA_PACKET_HEADER_BARRIER |
-                       HSA_FENCE_SCOPE_SYSTEM << HSA_PACKET_HEADER_SCACQUIRE_FENCE_SCOPE |
-                       HSA_FENCE_SCOPE_SYSTEM << HSA_PACKET_HEADER_SCRELEASE_FENCE_SCOPE);
-}
-
-void dispatch(hsa_queue_t* queue, const KernelInfo& kernel, void* kernarg, std::uint32_t grid, std::uint16_t workgroup,
-              hsa_signal_t completion, std::uint32_t dynamicGroup = 0, bool barrier = false) {
-  std::uint64_t index;
-  auto* packet = static_cast<hsa_kernel_dispatch_packet_t*>(reserveSlot(queue, &index));
-  std::memset(reinterpret_cast<char*>(packet) + 4, 0, 60);
-  packet->workgroup_size_x = workgroup;
-  packet->workgroup_size_y = packet->workgroup_size_z = 1;
-  packet->grid_size_x = grid;
-  packet->grid_size_y = packet->grid_size_z = 1;
-  packet->kernel_object = kernel.object;
-  packet->kernarg_address = kernarg;
-  packet->group_segment_size = kernel.groupSize + dynamicGroup;
-  packet->private_segment_size = kernel.privateSize;
-  packet->completion_signal = completion;
-  publish(queue, index, packet, headerOf(HSA_PACKET_TYPE_KERNEL_DISPATCH, barrier),
-          1 << HSA_KERNEL_DISPATCH_PACKET_SETUP_DIMENSIONS);
-}
-
-void barrierPacket(hsa_queue_t* queue, hsa_packet_type_t type, std::vector<hsa_signal_t> dependencies,
-                   hsa_signal_t completion) {
-  std::uint64_t index;
-  auto* packet = static_cast<hsa_barrier_and_packet_t*>(reserveSlot(queue, &index));
-  std::memset(reinterpret_cast<char*>(packet) + 4, 0, 60);
-  for (std::size_t i = 0; i < dependencies.size(); ++i) packet->dep_signal[i] = dependencies[i];
-  packet->completion_signal = completion;
-  publish(queue, index, packet, headerOf(type, true), 0);
-}
-
-bool waitZero(hsa_signal_t signal, std::uint64_t timeoutNs = 20'000'000'000ull) {
-  return hsa_signal_wait_scacquire(signal, HSA_SIGNAL_CONDITION_EQ, 0, timeoutNs, HSA_WAIT_STATE_BLOCKED) == 0;
-}
 
 // scale_add's arguments: y, x, a, n at offsets 0, 8, 16, 20; the rest (hidden) zero.
 void* scaleAddArgs(const Setup& setup, const KernelInfo& kernel, float* y, const float* x, float a, std::uint32_t n) {
@@ -155,13 +35,6 @@ void* scaleAddArgs(const Setup& setup, const KernelInfo& kernel, float* y, const
   std::memcpy(static_cast<char*>(args) + 16, &a, 4);
   std::memcpy(static_cast<char*>(args) + 20, &n, 4);
   return args;
-}
-
-template <typename T>
-T* deviceArray(const Setup& setup, std::size_t count) {
-  void* p = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.device, count * sizeof(T), &p));
-  return static_cast<T*>(p);
 }
 
 void checkScaleAdd(const Setup& setup, hsa_queue_t* queue, const KernelInfo& kernel) {
