@@ -158,10 +158,22 @@ void joinStreams(const std::vector<hipStream_t>& handles) {
   }
   std::vector<std::uint64_t> tickets;
   for (const StreamRef& queue : queues) tickets.push_back(queue->submitted());
-  for (hipStream_t handle : handles)
-    submit(handle, [queues, tickets] {
-      for (std::size_t i = 0; i < queues.size(); ++i) queues[i]->waitFor(tickets[i]);
+  // Each stream waits for the others only: it runs its own work in order
+  // anyway, and a reference to itself in its own queue could be the last
+  // one once the program destroys the stream, whose destructor would then
+  // run on (and join) its own worker thread.
+  for (hipStream_t handle : handles) {
+    std::vector<StreamRef> others;
+    std::vector<std::uint64_t> otherTickets;
+    for (std::size_t i = 0; i < queues.size(); ++i) {
+      if (queues[i].get() == resolve(handle)) continue;
+      others.push_back(queues[i]);
+      otherTickets.push_back(tickets[i]);
+    }
+    submit(handle, [others = std::move(others), otherTickets = std::move(otherTickets)] {
+      for (std::size_t i = 0; i < others.size(); ++i) others[i]->waitFor(otherTickets[i]);
     });
+  }
 }
 
 hipError_t enqueue(hipStream_t stream, bool blocking, std::function<void()> operation) {
