@@ -295,6 +295,13 @@ class Emitter {
   // emitters that look at the ops around their own, once per op).
   std::size_t indexInBlock(const ir::Inst& inst) const;
   Label exitLabel() const { return exit_; }
+  // The range probe subroutine (emit/vouched_range.h), shared by the whole
+  // program: its label, which makes the driver emit it after the blocks.
+  Label rangeProbe() {
+    if (!rangeProbe_.isValid()) rangeProbe_ = a.newLabel();
+    return rangeProbe_;
+  }
+  bool usesRangeProbe() const { return rangeProbe_.isValid(); }
   // Sets the frame's exit fields and leaves (no `trapId`: the code before
   // stored it).
   void exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::optional<std::uint64_t> trapId,
@@ -399,6 +406,7 @@ class Emitter {
   std::vector<Label> blockLabels_;
   Label exit_;
   Label table_;
+  Label rangeProbe_;
   bool staticMode_ = true;
   std::size_t helperCalls_ = 0;
   std::map<std::string, std::size_t> helperOps_, rareOperandHelperOps_;

@@ -18,6 +18,7 @@
 #include <unordered_set>
 
 #include "backend_x64/emit/lds_group_starts.h"
+#include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/scalar_registers.h"
 #include "backend_x64/schedule.h"
 #include "backend_x64/slots.h"
@@ -314,6 +315,7 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   for (auto r = std::rbegin(kSaved); r != std::rend(kSaved); ++r) a.pop(*r);
   a.ret();
 
+  if (e.usesRangeProbe()) emitRangeProbe(e);
   e.emitConstants();
   a.align(asmjit::AlignMode::kData, 8);
   a.bind(table);

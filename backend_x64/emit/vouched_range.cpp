@@ -10,34 +10,66 @@
 
 namespace gcnjit::backend_x64 {
 
+namespace {
+
+constexpr int kInlineRanges = 2;  // tried at each findRange; the others in the range probe
+
+// Jumps to `found` with the bounds of range `entry` in r8 and r9 if it holds
+// the dword at rax. Clobbers rcx.
+void probeRange(Emitter& e, int entry, Label found) {
+  auto& a = e.a;
+  Label next = a.newLabel();
+  a.mov(x86::r8, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeLo) + 8 * entry)));
+  a.cmp(x86::rax, x86::r8);
+  a.jb(next);
+  a.mov(x86::r9, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeHi) + 8 * entry)));
+  a.lea(x86::rcx, x86::ptr(x86::r9, -4));
+  a.cmp(x86::rax, x86::rcx);
+  a.jbe(found);
+  a.bind(next);
+}
+
+}  // namespace
+
 void findRange(Emitter& e, Label slow) {
   auto& a = e.a;
   Label known = a.newLabel();
-  for (int entry = 0; entry < JitFrame::kRanges; ++entry) {
-    Label next = a.newLabel();
-    a.mov(x86::r8, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeLo) + 8 * entry)));
-    a.cmp(x86::rax, x86::r8);
-    a.jb(next);
-    a.mov(x86::r9, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeHi) + 8 * entry)));
-    a.lea(x86::rcx, x86::ptr(x86::r9, -4));
-    a.cmp(x86::rax, x86::rcx);
-    a.jbe(known);
-    a.bind(next);
-  }
-  a.mov(x86::qword_ptr(x86::rsp), x86::rax);  // the prologue's spare stack slot: helpers keep it
+  for (int entry = 0; entry < kInlineRanges; ++entry) probeRange(e, entry, known);
+  a.call(e.rangeProbe());
+  a.jz(slow);
+  a.bind(known);
+}
+
+void emitRangeProbe(Emitter& e) {
+  auto& a = e.a;
+  Label found = a.newLabel(), missed = a.newLabel();
+  a.bind(e.rangeProbe());
+  for (int entry = kInlineRanges; entry < JitFrame::kRanges; ++entry) probeRange(e, entry, found);
+  // The call pushed 8 bytes: 8 more keep rsp 16-byte aligned for the
+  // helper, in a slot that keeps rax.
+  a.sub(x86::rsp, 8);
+  a.mov(x86::qword_ptr(x86::rsp), x86::rax);
   a.mov(x86::rdi, x86::r13);
   a.mov(x86::rsi, x86::rax);
   e.moveHelperAddress(x86::rax, reinterpret_cast<const void*>(&gcnjitVouchRange));
   a.vzeroupper();  // as Emitter::callHelper
   a.call(x86::rax);
   a.test(x86::eax, x86::eax);
-  a.jz(slow);
+  a.jz(missed);
   a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeLo)) - 8));
   a.mov(x86::r8, x86::qword_ptr(x86::rcx));
   a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeHi)) - 8));
   a.mov(x86::r9, x86::qword_ptr(x86::rcx));
   a.mov(x86::rax, x86::qword_ptr(x86::rsp));
-  a.bind(known);
+  a.add(x86::rsp, 8);
+  a.bind(found);
+  a.test(x86::r13, x86::r13);  // ZF = 0: the frame pointer is never null
+  a.ret();
+  a.bind(missed);
+  a.mov(x86::rax, x86::qword_ptr(x86::rsp));
+  a.add(x86::rsp, 8);
+  a.xor_(x86::ecx, x86::ecx);  // ZF = 1
+  a.ret();
 }
 
 void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow) {

@@ -10,9 +10,16 @@ namespace gcnjit::backend_x64 {
 
 // Leaves in r8 and r9 the bounds [lo, hi) of a vouched-for host range
 // holding the dword at rax — one of JitFrame's cached ranges, or the one
-// gcnjitVouchRange finds on a miss — or jumps to `slow`. Keeps rax (in r15
-// around the call); clobbers rcx, and on a miss every caller-saved register.
+// gcnjitVouchRange finds on a miss — or jumps to `slow`. Keeps rax; clobbers
+// rcx, and on a miss every caller-saved register. The first two ranges
+// (those a kernel touches first: kernarg, dispatch packet) are tried
+// inline, the others in the program's range probe subroutine, so that the
+// many call sites do not each carry all eight tests and the miss path.
 void findRange(Emitter& e, Label slow);
+// The range probe subroutine behind Emitter::rangeProbe(): findRange's
+// remaining ranges and miss path, returning ZF = 1 when no range holds rax.
+// The driver emits it once, after the blocks, when some findRange used it.
+void emitRangeProbe(Emitter& e);
 
 // The same for the first active lane of `mask` in `addresses` (64-bit
 // lanes): its address in rax, the range in r8 and r9. Jumps to `slow` when
