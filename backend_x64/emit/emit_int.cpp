@@ -846,6 +846,31 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
   e.callInterpreterHelper(inst);
 }
 
+// An i64 from two i32 halves, in the result's register: one qword load
+// when both are adjacent SGPRs read in place (a register pair), else the
+// low half moved there (zero-extending) and the high half ORed in above it.
+static void concatScalars(Emitter& e, const ir::Inst& inst) {
+  const ir::Inst* lo = inst.operands[0];
+  const ir::Inst* hi = inst.operands[1];
+  x86::Gp result = e.scalarResult(inst, x86::rax).r64();
+  const Place& loPlace = e.placeOf(lo);
+  const Place& hiPlace = e.placeOf(hi);
+  bool pairInPlace = !Emitter::constantOf(lo) && !Emitter::constantOf(hi) && loPlace.base == Place::Base::State &&
+                     hiPlace.base == Place::Base::State && hiPlace.offset == loPlace.offset + 4;
+  if (pairInPlace) {
+    e.a.mov(result, x86::qword_ptr(x86::r12, loPlace.offset));
+    return e.storeScalar(inst, result);
+  }
+  moveInto(e, result.r32(), e.scalarOperand(lo, 32, result, true, true));
+  std::optional<std::uint64_t> hiBits = Emitter::constantOf(hi);
+  if (!hiBits || std::uint32_t(*hiBits) != 0) {  // a zero high half adds nothing
+    e.loadScalar(x86::rcx, hi);
+    e.a.shl(x86::rcx, 32);
+    e.a.or_(result, x86::rcx);
+  }
+  e.storeScalar(inst, result);
+}
+
 // Concat(lo, hi): 32-bit halves into 64-bit lanes (or an i64 scalar).
 void emit_Concat(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && allOperands(inst, isLane32)) {
@@ -881,10 +906,7 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
     return;
   }
   if (inst.type == ir::Type::scalar(ir::Elem::I64) && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
-    return scalar(e, inst, [&] {
-      e.a.shl(x86::rcx, 32);
-      e.a.or_(x86::rax, x86::rcx);
-    });
+    return concatScalars(e, inst);
   }
   e.callInterpreterHelper(inst);
 }
