@@ -178,6 +178,31 @@ void Emitter::loadScalar(const x86::Gp& dst, const ir::Inst* value) {
   }
 }
 
+asmjit::Operand Emitter::scalarOperand(const ir::Inst* value, unsigned bits, const x86::Gp& scratch, bool immediate,
+                                    bool memory) {
+  bool wide = bits == 64;
+  if (auto constant = constantOf(value)) {
+    std::uint64_t b = *constant;
+    if (immediate && !wide) return asmjit::Imm(std::uint32_t(b));
+    if (immediate && std::int64_t(b) == std::int32_t(b)) return asmjit::Imm(std::int64_t(b));
+  } else if (std::optional<x86::Gp> reg = scalarRegister(value)) {
+    return wide ? x86::Gp(reg->r64()) : x86::Gp(reg->r32());
+  } else if (memory) {
+    x86::Mem m = at(value);
+    m.setSize(wide ? 8 : 4);
+    return m;
+  }
+  loadScalar(scratch, value);
+  return wide ? x86::Gp(scratch.r64()) : x86::Gp(scratch.r32());
+}
+
+x86::Gp Emitter::scalarResult(const ir::Inst& inst, const x86::Gp& scratch) const {
+  if (auto planned = scalarPlan_->registerOf.find(&inst); planned != scalarPlan_->registerOf.end()) {
+    return kScalarRegisters[planned->second];
+  }
+  return scratch;
+}
+
 void Emitter::requireWholeWave(const char* what) const {
   if (inRegion()) throw std::logic_error(std::string("x64 backend: ") + what + " inside a chunk region");
 }
@@ -187,11 +212,9 @@ void Emitter::storeScalar(const ir::Inst& inst, const x86::Gp& src) {
   bool wide = inst.type.isMask() || ir::elemBits(inst.type.elem) == 64;
   if (auto planned = scalarPlan_->registerOf.find(&inst); planned != scalarPlan_->registerOf.end()) {
     x86::Gp reg = kScalarRegisters[planned->second];
-    if (wide) {
-      a.mov(reg.r64(), src.r64());
-    } else {
-      a.mov(reg.r32(), src.r32());
-    }
+    bool computedThere = reg.id() == src.id();  // scalarResult
+    if (!computedThere && wide) a.mov(reg.r64(), src.r64());
+    if (!computedThere && !wide) a.mov(reg.r32(), src.r32());
     holder_[planned->second] = &inst;
     resultInRegister_ = true;
     return;

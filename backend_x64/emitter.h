@@ -144,6 +144,17 @@ class Emitter {
   // --- Scalars (i1, i16, i32 as 32-bit, i64 and masks as 64-bit).
   // Loads a scalar (or mask) operand into `dst` zero-extended to 64 bits.
   void loadScalar(const x86::Gp& dst, const ir::Inst* value);
+  // A scalar operand for an x86 instruction that reads it where it is, as
+  // `bits` (32: its low dword, 64: all of it): its scalar register; if
+  // `immediate`, a Const that fits an imm32 at that width (any dword for 32
+  // bits; for 64 bits one that the sign-extended imm32 equals); if
+  // `memory`, its slot or WaveState place; otherwise loaded into `scratch`.
+  asmjit::Operand scalarOperand(const ir::Inst* value, unsigned bits, const x86::Gp& scratch, bool immediate,
+                             bool memory);
+  // The register to compute the scalar result of `inst` in (at its width):
+  // its planned scalar register if it has one, else `scratch`. Passed to
+  // storeScalar, it moves nothing.
+  x86::Gp scalarResult(const ir::Inst& inst, const x86::Gp& scratch) const;
   // Stores `src` as the result of `inst`, truncated to its width: into its
   // planned scalar register if it has one, else its slot.
   void storeScalar(const ir::Inst& inst, const x86::Gp& src);
@@ -218,6 +229,12 @@ class Emitter {
   // 16-lane chunks: stores a k register as chunk `chunk` of the mask result.
   void storeMaskK(const ir::Inst& inst, unsigned chunk, const x86::KReg& bits);
 
+  // Scalar compares fused with the Branch after them
+  // (comparesFusedWithBranches): they set flags and produce no value.
+  void setFusedCompares(const std::unordered_set<const ir::Inst*>& set) { fusedCompares_ = &set; }
+  bool fusedWithBranch(const ir::Inst* compare) const {
+    return fusedCompares_ && fusedCompares_->count(compare) != 0;
+  }
   // Condition flags: a scalar compare (emit_ICmp) records the condition
   // that holds when its result is true; until another op is emitted
   // (beforeOp, called by the driver before each op) a Branch on that
@@ -387,6 +404,7 @@ class Emitter {
   unsigned prefetchSites_ = 0;
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
+  const std::unordered_set<const ir::Inst*>* fusedCompares_ = nullptr;
   std::deque<HelperSite>& sites_;
   std::vector<Relocation> relocations_;
   // Prefetch sites are few: a load site outside every cycle of the CFG (a
@@ -427,6 +445,12 @@ bool chunkwiseState(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseBits(const Emitter& e, const ir::Inst& inst);  // emit_bits.cpp
 bool chunkwiseDot(const Emitter& e, const ir::Inst& inst);   // emit_dot.cpp
+
+// The scalar compares of a block (ICmp of i1/i32/i64 operands) whose only
+// use is the Branch emitted right after them (Consts between emit nothing):
+// emit_ICmp only sets the flags, emit_Branch jumps on them, and no i1 is
+// materialised, so they get no scalar register (emit/emit_control.cpp).
+std::unordered_set<const ir::Inst*> comparesFusedWithBranches(const BlockSchedule& schedule);
 
 // One emitter per IR op (ir/opcodes.inc): a missing one fails to link.
 #define IR_OP(name, ...) void emit_##name(Emitter& e, const ir::Inst& inst);

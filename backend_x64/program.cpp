@@ -188,9 +188,12 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   SlotMap slots(function, schedules, virtualBroadcasts, e.zmmChunks() ? 64 : 1);
   valueBytes_ = slots.areaBytes();
   e.setSlots(slots);
+  std::unordered_set<const ir::Inst*> fusedCompares;
+  for (const BlockSchedule& schedule : schedules) fusedCompares.merge(comparesFusedWithBranches(schedule));
+  e.setFusedCompares(fusedCompares);
   std::vector<ScalarRegisterPlan> scalarPlans;
   for (std::size_t b = 0; b < function.blocks().size(); ++b) {
-    scalarPlans.push_back(planScalarRegisters(schedules[b], slots, virtualBroadcasts));
+    scalarPlans.push_back(planScalarRegisters(schedules[b], slots, virtualBroadcasts, fusedCompares));
   }
   kernelMxcsr_ = e.staticMode() ? guestMxcsr(_mm_getcsr(), options.initialMode) : 0;
 

@@ -20,7 +20,8 @@ bool candidate(const ir::Inst& inst, const SlotMap& slots) {
 }  // namespace
 
 ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const SlotMap& slots,
-                                       const std::unordered_set<const ir::Inst*>& virtualBroadcasts) {
+                                       const std::unordered_set<const ir::Inst*>& virtualBroadcasts,
+                                       const std::unordered_set<const ir::Inst*>& fusedCompares) {
   ScalarRegisterPlan plan;
   plan.evictBefore.resize(schedule.size());
   // The item of each value's last use (a virtual Broadcast's users read its
@@ -50,7 +51,9 @@ ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const Slot
     if (schedule[k].region) continue;
     for (const ir::Inst* inst : schedule[k].insts) {
       auto last = lastUse.find(inst);
-      if (!candidate(*inst, slots) || last == lastUse.end() || last->second <= k) continue;
+      if (!candidate(*inst, slots) || fusedCompares.count(inst) || last == lastUse.end() || last->second <= k) {
+        continue;
+      }
       std::optional<unsigned> reg;
       for (unsigned r = 0; r < kScalarRegisterCount && !reg; ++r) {
         if (!taken[r]) reg = r;

@@ -11,18 +11,25 @@
 //   anything.
 // - Candidates: a scalar or mask result, not a Const, that the slot map
 //   places in the value area (not read in place from the WaveState), with a
-//   use in a later schedule item. A linear scan over the block's emission
+//   use in a later schedule item, and not a compare fused with its Branch
+//   (comparesFusedWithBranches, emitter.h: it leaves only flags). A linear scan over the block's emission
 //   order (schedule items) gives them registers; when none is free, the
 //   value whose last use is farthest ahead is evicted (stored to its slot
 //   before the item that takes its register) if that is farther than the new
 //   value's.
 // - How a value gets there: only through Emitter::storeScalar, which moves
-//   the result into the planned register instead of storing it. An op whose
+//   the result into the planned register instead of storing it (nothing to
+//   move when the emitter computed it there: Emitter::scalarResult gives
+//   the planned register to compute in). No operand of the op is read
+//   from the planned register (it is free at the op's item, or the value
+//   it held was evicted to its slot), so an emitter may write it before it
+//   reads them all. An op whose
 //   emitter writes its result any other way (a helper call, chunk by chunk)
 //   leaves it in its slot and the register idle. An emitter must not do
 //   both: Emitter::endOp throws if an op's result went through storeScalar
 //   and its slot was asked for (at(), a helper site) while emitting it.
-// - How a value is read: Emitter::loadScalar moves the register; every
+// - How a value is read: Emitter::loadScalar moves the register,
+//   Emitter::scalarOperand gives it to an instruction in place; every
 //   accessor of a slot (at, chunkAt, maskChunkAt, maskByteAt, helper sites)
 //   first stores the register to the slot, at that point of the code (an
 //   accessor may be reached on one path only, so the store is not
@@ -56,6 +63,7 @@ struct ScalarRegisterPlan {
 };
 
 ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const SlotMap& slots,
-                                       const std::unordered_set<const ir::Inst*>& virtualBroadcasts);
+                                       const std::unordered_set<const ir::Inst*>& virtualBroadcasts,
+                                       const std::unordered_set<const ir::Inst*>& fusedCompares);
 
 }  // namespace gcnjit::backend_x64

@@ -3,6 +3,10 @@
 // interpreter's exec functions do, except that under a wave schedule
 // (JitFrame::schedule) s_barrier and s_endpgm pass the turn to the next wave
 // of the workgroup and jump to its block.
+#include <optional>
+#include <stdexcept>
+#include <unordered_set>
+
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/helpers.h"
@@ -37,17 +41,51 @@ void switchWaves(Emitter& e, const void* helper, std::uint64_t arg) {
 
 void emit_Jump(Emitter& e, const ir::Inst& inst) { jumpUnlessNext(e, std::size_t(inst.imm)); }
 
-// Right after the scalar compare it branches on, on that compare's flags.
-void emit_Branch(Emitter& e, const ir::Inst& inst) {
-  Label taken = e.blockLabel(std::size_t(inst.imm & 0xffffffff));
-  if (auto holds = e.flagsOf(inst.operands[0])) {
-    e.a.j(*holds, taken);
-  } else {
-    e.loadScalar(x86::rax, inst.operands[0]);
-    e.a.test(x86::eax, x86::eax);
-    e.a.jnz(taken);
+std::unordered_set<const ir::Inst*> comparesFusedWithBranches(const BlockSchedule& schedule) {
+  std::unordered_set<const ir::Inst*> fused;
+  const ir::Inst* previous = nullptr;  // the op emitted last, if its flags reach the next one
+  for (const ScheduleItem& item : schedule) {
+    for (const ir::Inst* inst : item.insts) {
+      const ir::Inst* compare = inst->operands.empty() ? nullptr : inst->operands[0];
+      bool scalarCompare = compare && compare->op == ir::Op::ICmp && compare->type.isScalar() &&
+                           allOperands(*compare, isScalarInt);
+      if (inst->op == ir::Op::Branch && scalarCompare && compare == previous && compare->uses == 1) {
+        fused.insert(compare);
+      }
+      if (inst->op != ir::Op::Const) previous = item.region ? nullptr : inst;  // a region's loop sets flags
+    }
   }
-  jumpUnlessNext(e, std::size_t(inst.imm >> 32));
+  return fused;
+}
+
+// On the flags of the scalar compare right before it (emit_ICmp), else
+// testing the i1 where it is. When the taken block is the next one, the
+// jump goes to the other on the negated condition, so that is one jump.
+void emit_Branch(Emitter& e, const ir::Inst& inst) {
+  std::size_t taken = std::size_t(inst.imm & 0xffffffff), notTaken = std::size_t(inst.imm >> 32);
+  const ir::Inst* condition = inst.operands[0];
+  std::optional<x86::CondCode> holds = e.flagsOf(condition);
+  if (!holds && e.fusedWithBranch(condition)) {
+    throw std::logic_error("x64 backend: a Branch on a fused compare without its flags");
+  }
+  if (!holds) {
+    if (auto constant = Emitter::constantOf(condition)) {
+      return jumpUnlessNext(e, std::uint32_t(*constant) != 0 ? taken : notTaken);
+    }
+    asmjit::Operand value = e.scalarOperand(condition, 32, x86::rax, false, true);
+    if (value.isReg()) {
+      e.a.test(value.as<x86::Gp>(), value.as<x86::Gp>());
+    } else {
+      e.a.cmp(value.as<x86::Mem>(), 0);
+    }
+    holds = x86::CondCode::kNZ;
+  }
+  if (taken == e.currentBlock + 1 && notTaken != taken) {
+    e.a.j(x86::negateCond(*holds), e.blockLabel(notTaken));
+    return;
+  }
+  e.a.j(*holds, e.blockLabel(taken));
+  jumpUnlessNext(e, notTaken);
 }
 
 void emit_JumpIndirect(Emitter& e, const ir::Inst& inst) {

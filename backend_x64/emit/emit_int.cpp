@@ -2,6 +2,9 @@
 // 64-bit) lanes, x86-64 integer code for scalars and whole masks; other
 // shapes (16-bit lanes, rare ops) run the interpreter's lane function
 // through a helper.
+#include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "backend_x64/emit/emit_common.h"
@@ -64,6 +67,75 @@ void binary(Emitter& e, const ir::Inst& inst, V32 v32, S s, B maskByte) {
 
 // Ops without a per-chunk mask form.
 constexpr auto kNoMaskBytes = [] {};
+
+// The width a two-operand scalar op runs at in place (scalarBinary): 32 for
+// i32, 64 for i64 and whole masks (outside chunk regions), 0 for other shapes.
+unsigned scalarBits(const Emitter& e, const ir::Inst& inst) {
+  if (e.inRegion() || inst.operands.size() != 2 || inst.operands[0]->type != inst.type) return 0;
+  if (inst.type == ir::Type::scalar(ir::Elem::I32)) return 32;
+  if (inst.type == ir::Type::scalar(ir::Elem::I64) || (inst.type.isMask() && !inst.type.isVector())) return 64;
+  return 0;
+}
+
+// `dst` <- `src` (a register, memory or immediate operand) unless it is there.
+void moveInto(Emitter& e, const x86::Gp& dst, const asmjit::Operand& src) {
+  if (src.isReg() && src.as<x86::Gp>().id() == dst.id()) return;
+  e.a.emit(x86::Inst::kIdMov, dst, src);
+}
+
+enum class Kind { Plain, Commutes, Shift };
+
+// A two-operand scalar op at `bits` (scalarBits) computed in the result's
+// register (Emitter::scalarResult): `id dst, second` after the first
+// operand is moved there, the second read where it is (register, slot or
+// WaveState place, an imm32; a shift's amount an imm8 taken modulo the width
+// as x86 takes cl). Add and subtract of an immediate or a register from a
+// register are one lea; a multiply by an immediate is the three-operand imul.
+void scalarBinary(Emitter& e, const ir::Inst& inst, unsigned bits, x86::Inst::Id id, Kind kind) {
+  const ir::Inst* first = inst.operands[0];
+  const ir::Inst* second = inst.operands[1];
+  if (kind == Kind::Commutes && Emitter::constantOf(first) && !Emitter::constantOf(second)) std::swap(first, second);
+  x86::Gp dst = e.scalarResult(inst, x86::rax);
+  dst = bits == 64 ? x86::Gp(dst.r64()) : x86::Gp(dst.r32());
+  if (kind == Kind::Shift) {
+    moveInto(e, dst, e.scalarOperand(first, bits, dst, true, true));
+    if (auto amount = Emitter::constantOf(second)) {
+      e.a.emit(id, dst, asmjit::Imm(std::uint8_t(*amount & (bits - 1))));
+    } else {
+      e.loadScalar(x86::rcx, second);
+      e.a.emit(id, dst, x86::cl);
+    }
+    return e.storeScalar(inst, dst);
+  }
+  asmjit::Operand b = e.scalarOperand(second, bits, x86::rcx, true, true);
+  if (id == x86::Inst::kIdImul && b.isImm()) {
+    e.a.emit(id, dst, e.scalarOperand(first, bits, dst, false, true), b);
+    return e.storeScalar(inst, dst);
+  }
+  std::optional<x86::Gp> a = e.scalarRegister(first);
+  if (a && a->id() != dst.id() && !Emitter::constantOf(first)) {
+    // lea computes in 64 bits; a 32-bit result keeps the low half, which
+    // only the operands' low halves decide.
+    std::optional<std::int64_t> addend;
+    if (b.isImm()) {
+      std::int64_t imm = b.as<asmjit::Imm>().value();
+      std::int64_t sum = id == x86::Inst::kIdSub ? -imm : imm;
+      if (bits == 32) sum = std::int32_t(std::uint32_t(sum));
+      if (sum == std::int32_t(sum)) addend = sum;
+    }
+    if (id == x86::Inst::kIdAdd && b.isReg()) {
+      e.a.lea(dst, x86::ptr(a->r64(), b.as<x86::Gp>().r64()));
+      return e.storeScalar(inst, dst);
+    }
+    if ((id == x86::Inst::kIdAdd || id == x86::Inst::kIdSub) && addend) {
+      e.a.lea(dst, x86::ptr(a->r64(), std::int32_t(*addend)));
+      return e.storeScalar(inst, dst);
+    }
+  }
+  moveInto(e, dst, e.scalarOperand(first, bits, dst, true, true));
+  e.a.emit(id, dst, b);
+  e.storeScalar(inst, dst);
+}
 
 }  // namespace
 
@@ -132,11 +204,13 @@ void lanes16(Emitter& e, const ir::Inst& inst, Body body) {
 void emit_Add(Emitter& e, const ir::Inst& inst) {
   if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpaddd(d, o[0], o[1]); });
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdAdd, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { e.a.vpaddd(d, o[0], o[1]); }, [&] { e.a.add(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_Sub(Emitter& e, const ir::Inst& inst) {
   if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); });
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdSub, Kind::Plain);
   binary(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 // Whether every lane of a 64-bit value has a zero upper half: a zero
@@ -165,20 +239,24 @@ void emit_Mul(Emitter& e, const ir::Inst& inst) {
     e.a.vpmuludq(out, a, b);   // lo(a) * lo(b)
     e.a.vpaddq(out, out, t);
   });
+  if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdImul, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { e.a.vpmulld(d, o[0], o[1]); }, [&] { e.a.imul(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_And(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::pand(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdAnd, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], o[1]); }, [&] { e.a.and_(x86::rax, x86::rcx); },
          [&] { e.a.and_(x86::eax, x86::ecx); });
 }
 void emit_Or(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::por(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdOr, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { vx::por(e, d, o[0], o[1]); }, [&] { e.a.or_(x86::rax, x86::rcx); },
          [&] { e.a.or_(x86::eax, x86::ecx); });
 }
 void emit_Xor(Emitter& e, const ir::Inst& inst) {
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::pxor(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdXor, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { vx::pxor(e, d, o[0], o[1]); }, [&] { e.a.xor_(x86::rax, x86::rcx); },
          [&] { e.a.xor_(x86::eax, x86::ecx); });
 }
@@ -232,7 +310,7 @@ bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
 }
 
 void emit_Shl(Emitter& e, const ir::Inst& inst) {
-  if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shl(x86::eax, x86::cl); });
+  if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdShl, Kind::Shift);
   if (constantShift(e, inst, [&](auto d, auto a, std::uint32_t n) { e.a.vpslld(d, a, n); },
                     [&](unsigned h, std::uint32_t n) { e.a.vpsllq(e.vec(6 + h), e.vec(h), n); })) {
     return;
@@ -260,15 +338,16 @@ void emit_LShr(Emitter& e, const ir::Inst& inst) {
     vx::pand(e, e.vec(2 + h), e.vec(2 + h), shiftMask64(e));
     e.a.vpsrlvq(e.vec(6 + h), e.vec(h), e.vec(2 + h));
   });
-  if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.shr(x86::eax, x86::cl); });
+  if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdShr, Kind::Shift);
   binary(e, inst, [&](auto d, auto& o) {
     x86::Vec amount = shiftAmount(e, o[1]);
     e.a.vpsrlvd(d, o[0], amount);
   }, [&] { e.a.shr(x86::rax, x86::cl); }, kNoMaskBytes);
 }
 void emit_AShr(Emitter& e, const ir::Inst& inst) {
-  if (scalarInt(inst) && inst.type.elem == ir::Elem::I32) return scalar(e, inst, [&] { e.a.sar(x86::eax, x86::cl); });
-  if (scalarInt(inst) && inst.type.elem == ir::Elem::I64) return scalar(e, inst, [&] { e.a.sar(x86::rax, x86::cl); });
+  if (unsigned bits = scalarBits(e, inst); bits && !inst.type.isMask()) {
+    return scalarBinary(e, inst, bits, x86::Inst::kIdSar, Kind::Shift);
+  }
   if (constantShiftShape(inst)) {
     std::uint32_t n = std::uint32_t(*Emitter::constantOf(inst.operands[1]) & 31);
     for (unsigned c : e.chunks()) {
@@ -620,6 +699,48 @@ void emit_USubBorrow(Emitter& e, const ir::Inst& inst) {
   }
 }
 
+// Scalar compares: cmp on the operands where they are (register, slot or
+// WaveState place, imm32), the first a Const only if both are. A compare
+// fused with its Branch (comparesFusedWithBranches) leaves only the flags;
+// otherwise the i1 is set in the result's register.
+static void compareScalars(Emitter& e, const ir::Inst& inst) {
+  using P = ir::ICmpPred;
+  auto pred = ir::ICmpPred(inst.imm);
+  const ir::Inst* first = inst.operands[0];
+  const ir::Inst* second = inst.operands[1];
+  unsigned bits = ir::elemBits(first->type.elem) == 64 ? 64 : 32;  // i1 is a zero-extended dword
+  bool swapped = Emitter::constantOf(first) && !Emitter::constantOf(second);
+  if (swapped) std::swap(first, second);
+  asmjit::Operand a = e.scalarOperand(first, bits, x86::rax, false, true);
+  asmjit::Operand b = e.scalarOperand(second, bits, x86::rcx, true, !a.isMem());
+  if (a.isReg() && b.isImm() && b.as<asmjit::Imm>().value() == 0) {
+    e.a.test(a.as<x86::Gp>(), a.as<x86::Gp>());  // the same flags as cmp with 0
+  } else {
+    e.a.emit(x86::Inst::kIdCmp, a, b);
+  }
+  x86::CondCode holds = x86::CondCode::kE;
+  switch (pred) {
+    case P::Eq: holds = x86::CondCode::kE; break;
+    case P::Ne: holds = x86::CondCode::kNE; break;
+    case P::SLt: holds = x86::CondCode::kL; break;
+    case P::SLe: holds = x86::CondCode::kLE; break;
+    case P::SGt: holds = x86::CondCode::kG; break;
+    case P::SGe: holds = x86::CondCode::kGE; break;
+    case P::ULt: holds = x86::CondCode::kB; break;
+    case P::ULe: holds = x86::CondCode::kBE; break;
+    case P::UGt: holds = x86::CondCode::kA; break;
+    case P::UGe: holds = x86::CondCode::kAE; break;
+  }
+  if (swapped) holds = x86::reverseCond(holds);
+  if (!e.fusedWithBranch(&inst)) {
+    x86::Gp result = e.scalarResult(inst, x86::rax);
+    e.a.set(holds, result.r8());
+    e.a.movzx(result.r32(), result.r8());
+    e.storeScalar(inst, result);  // movzx and mov leave the flags alone
+  }
+  e.setFlagsOf(inst, holds);
+}
+
 void emit_ICmp(Emitter& e, const ir::Inst& inst) {
   auto pred = ir::ICmpPred(inst.imm);
   using P = ir::ICmpPred;
@@ -721,35 +842,33 @@ void emit_ICmp(Emitter& e, const ir::Inst& inst) {
     }
     return;
   }
-  if (inst.type.isScalar() && allOperands(inst, isScalarInt)) {
-    bool wide = ir::elemBits(inst.operands[0]->type.elem) == 64;
-    e.loadScalar(x86::rax, inst.operands[0]);
-    e.loadScalar(x86::rcx, inst.operands[1]);
-    if (inst.operands[0]->type.elem == ir::Elem::I1 || wide) {
-      e.a.cmp(x86::rax, x86::rcx);
-    } else {
-      e.a.cmp(x86::eax, x86::ecx);
-    }
-    x86::CondCode holds = x86::CondCode::kE;
-    switch (pred) {
-      case P::Eq: holds = x86::CondCode::kE; break;
-      case P::Ne: holds = x86::CondCode::kNE; break;
-      case P::SLt: holds = x86::CondCode::kL; break;
-      case P::SLe: holds = x86::CondCode::kLE; break;
-      case P::SGt: holds = x86::CondCode::kG; break;
-      case P::SGe: holds = x86::CondCode::kGE; break;
-      case P::ULt: holds = x86::CondCode::kB; break;
-      case P::ULe: holds = x86::CondCode::kBE; break;
-      case P::UGt: holds = x86::CondCode::kA; break;
-      case P::UGe: holds = x86::CondCode::kAE; break;
-    }
-    e.a.set(holds, x86::dl);
-    e.a.movzx(x86::eax, x86::dl);
-    e.storeScalar(inst, x86::rax);  // movzx and mov leave the flags alone
-    e.setFlagsOf(inst, holds);
-    return;
-  }
+  if (inst.type.isScalar() && allOperands(inst, isScalarInt)) return compareScalars(e, inst);
   e.callInterpreterHelper(inst);
+}
+
+// An i64 from two i32 halves, in the result's register: one qword load
+// when both are adjacent SGPRs read in place (a register pair), else the
+// low half moved there (zero-extending) and the high half ORed in above it.
+static void concatScalars(Emitter& e, const ir::Inst& inst) {
+  const ir::Inst* lo = inst.operands[0];
+  const ir::Inst* hi = inst.operands[1];
+  x86::Gp result = e.scalarResult(inst, x86::rax).r64();
+  const Place& loPlace = e.placeOf(lo);
+  const Place& hiPlace = e.placeOf(hi);
+  bool pairInPlace = !Emitter::constantOf(lo) && !Emitter::constantOf(hi) && loPlace.base == Place::Base::State &&
+                     hiPlace.base == Place::Base::State && hiPlace.offset == loPlace.offset + 4;
+  if (pairInPlace) {
+    e.a.mov(result, x86::qword_ptr(x86::r12, loPlace.offset));
+    return e.storeScalar(inst, result);
+  }
+  moveInto(e, result.r32(), e.scalarOperand(lo, 32, result, true, true));
+  std::optional<std::uint64_t> hiBits = Emitter::constantOf(hi);
+  if (!hiBits || std::uint32_t(*hiBits) != 0) {  // a zero high half adds nothing
+    e.loadScalar(x86::rcx, hi);
+    e.a.shl(x86::rcx, 32);
+    e.a.or_(result, x86::rcx);
+  }
+  e.storeScalar(inst, result);
 }
 
 // Concat(lo, hi): 32-bit halves into 64-bit lanes (or an i64 scalar).
@@ -787,10 +906,7 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
     return;
   }
   if (inst.type == ir::Type::scalar(ir::Elem::I64) && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
-    return scalar(e, inst, [&] {
-      e.a.shl(x86::rcx, 32);
-      e.a.or_(x86::rax, x86::rcx);
-    });
+    return concatScalars(e, inst);
   }
   e.callInterpreterHelper(inst);
 }
@@ -820,7 +936,9 @@ void emit_Trunc(Emitter& e, const ir::Inst& inst) {
     return;
   }
   if (inst.type == ir::Type::scalar(ir::Elem::I32) && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I64)) {
-    return scalar(e, inst, [&] { e.a.mov(x86::eax, x86::eax); });
+    x86::Gp result = e.scalarResult(inst, x86::rax).r32();  // the low dword, wherever it is
+    moveInto(e, result, e.scalarOperand(inst.operands[0], 32, result, true, true));
+    return e.storeScalar(inst, result);
   }
   if (inst.type == ir::Type::scalar(ir::Elem::I1)) return scalar(e, inst, [&] { e.a.and_(x86::eax, 1); });
   e.callInterpreterHelper(inst);
@@ -847,7 +965,9 @@ void emit_ZExt(Emitter& e, const ir::Inst& inst) {
     return widen(e, inst, [&](const x86::Vec& d, const x86::Vec& s) { e.a.vpmovzxdq(d, s); });
   }
   if (inst.type.isScalar() && isScalarInt(inst.operands[0]->type) && isScalarInt(inst.type)) {
-    return scalar(e, inst, [] {});
+    x86::Gp result = e.scalarResult(inst, x86::rax);
+    e.loadScalar(result, inst.operands[0]);  // zero-extended
+    return e.storeScalar(inst, result);
   }
   e.callInterpreterHelper(inst);
 }
@@ -863,7 +983,9 @@ void emit_SExt(Emitter& e, const ir::Inst& inst) {
     return widen(e, inst, [&](const x86::Vec& d, const x86::Vec& s) { e.a.vpmovsxdq(d, s); });
   }
   if (inst.type == ir::Type::scalar(ir::Elem::I64) && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
-    return scalar(e, inst, [&] { e.a.movsxd(x86::rax, x86::eax); });
+    x86::Gp result = e.scalarResult(inst, x86::rax).r64();
+    e.a.emit(x86::Inst::kIdMovsxd, result, e.scalarOperand(inst.operands[0], 32, result, false, true));
+    return e.storeScalar(inst, result);
   }
   e.callInterpreterHelper(inst);
 }

@@ -114,9 +114,10 @@ void emit_LaneId(Emitter& e, const ir::Inst& inst) {
 
 void emit_Bitcast(Emitter& e, const ir::Inst& inst) {
   std::uint32_t bytes = slotBytes(inst.type);
-  if (bytes == 8) {
-    e.loadScalar(x86::rax, inst.operands[0]);
-    e.storeScalar(inst, x86::rax);
+  if (bytes == 8) {  // straight into the result's register
+    x86::Gp result = e.scalarResult(inst, x86::rax);
+    e.loadScalar(result, inst.operands[0]);
+    e.storeScalar(inst, result);
     return;
   }
   for (unsigned c : e.chunks()) {

@@ -32,12 +32,9 @@ void getState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
   }
   x86::Mem from = Emitter::state(offset);
   from.setSize(bytes);
-  if (bytes == 8) {
-    e.a.mov(x86::rax, from);
-  } else {
-    e.a.mov(x86::eax, from);
-  }
-  e.storeScalar(inst, x86::rax);
+  x86::Gp result = e.scalarResult(inst, x86::rax);
+  e.a.mov(bytes == 8 ? x86::Gp(result.r64()) : x86::Gp(result.r32()), from);
+  e.storeScalar(inst, result);
 }
 
 void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned bytes) {
@@ -48,14 +45,19 @@ void setState(Emitter& e, const ir::Inst& inst, std::int32_t offset, unsigned by
     for (unsigned c : e.chunks()) vx::store(e, e.stateChunk(offset, c), e.operandChunk32(e.vec(0), value, c));
     return;
   }
-  e.loadScalar(x86::rax, value);
+  // From its register or as an imm32 (a Const that fits), else through rax
+  // (zero-extended where the field is wider than the value).
+  bool wideValue = value->type.isMask() || ir::elemBits(value->type.elem) == 64;
+  asmjit::Operand from = x86::rax;
+  if ((bytes == 8) == wideValue) {
+    from = e.scalarOperand(value, bytes * 8, x86::rax, true, false);
+  } else {
+    e.loadScalar(x86::rax, value);
+    if (bytes == 4) from = x86::eax;
+  }
   x86::Mem to = Emitter::state(offset);
   to.setSize(bytes);
-  if (bytes == 8) {
-    e.a.mov(to, x86::rax);
-  } else {
-    e.a.mov(to, x86::eax);
-  }
+  e.a.emit(x86::Inst::kIdMov, to, from);
 }
 
 }  // namespace
