@@ -54,6 +54,18 @@ struct CacheDirectory {
   fs::path path;
 };
 
+// The stencil2d code object (tests/kernels/opencl/stencil2d.cl) loaded on `device`.
+LoadedImage& loadStencil(Device& device) {
+  std::vector<CodeObject> objects = loadCodeObjects(GCNJIT_TEST_BINARY_DIR "/kernels/stencil2d.gfx908.co");
+  return device.load(std::move(objects.front()));
+}
+
+const Kernel& jacobi5(const LoadedImage& image) {
+  const Kernel* kernel = image.object().findKernel("jacobi5");
+  REQUIRE(kernel);
+  return *kernel;
+}
+
 constexpr std::uint32_t kWidth = 96, kHeight = 40;
 constexpr float kAlpha = 0.2f;
 
@@ -70,10 +82,8 @@ std::vector<float> stencilInput() {
 // host's stencil.
 std::vector<std::uint32_t> runStencil() {
   Device device(2);
-  std::vector<CodeObject> objects = loadCodeObjects(GCNJIT_TEST_BINARY_DIR "/kernels/stencil2d.gfx908.co");
-  LoadedImage& image = device.load(std::move(objects.front()));
-  const Kernel* kernel = image.object().findKernel("jacobi5");
-  REQUIRE(kernel);
+  LoadedImage& image = loadStencil(device);
+  const Kernel* kernel = &jacobi5(image);
   const std::vector<float> host = stencilInput();
   auto* in = static_cast<float*>(device.allocate(kWidth * kHeight * 4));
   auto* out = static_cast<float*>(device.allocate(kWidth * kHeight * 4));
@@ -163,11 +173,9 @@ TEST_CASE("translation cache: damaged entries are ignored and rebuilt", "[cache]
 
 TEST_CASE("translation cache: placed code is the compiled code but for the relocated fields", "[cache]") {
   CacheDirectory dir("placed");
-  std::vector<CodeObject> objects = loadCodeObjects(GCNJIT_TEST_BINARY_DIR "/kernels/stencil2d.gfx908.co");
   Device device(1);
-  LoadedImage& image = device.load(std::move(objects.front()));
-  const Kernel* kernel = image.object().findKernel("jacobi5");
-  REQUIRE(kernel);
+  LoadedImage& image = loadStencil(device);
+  const Kernel* kernel = &jacobi5(image);
   const ir::Function& function = image.program(*kernel);
   KernelCfg cfg = buildCfg(image.object(), *kernel);
   TranslationInput input = image.translationInput(*kernel, cfg);
@@ -242,12 +250,9 @@ TEST_CASE("translation cache: a code object's kernel is keyed by every input of 
 
 TEST_CASE("translation cache: a code object's entry holds its IR, which decodes to the same function", "[cache]") {
   CacheDirectory dir("ir");
-  std::vector<CodeObject> objects = loadCodeObjects(GCNJIT_TEST_BINARY_DIR "/kernels/stencil2d.gfx908.co");
   Device device(1);
-  LoadedImage& image = device.load(std::move(objects.front()));
-  const Kernel* kernel = image.object().findKernel("jacobi5");
-  REQUIRE(kernel);
-  const ir::Function& function = image.program(*kernel);
+  LoadedImage& image = loadStencil(device);
+  const ir::Function& function = image.program(jacobi5(image));
   const std::vector<std::uint8_t> bytes = ir::encodeFunction(function);
   std::string error;
   std::optional<ir::Function> decoded = ir::decodeFunction(bytes.data(), bytes.size(), error);
