@@ -155,7 +155,7 @@ bool Runtime::release(void* pointer) {
 }
 
 void Runtime::addRegistered(void* pointer, std::size_t size, unsigned flags) {
-  device_.ranges().add(pointer, size, "hipHostRegister memory");
+  device_.registerHostMemory(pointer, size, "hipHostRegister memory");
   std::lock_guard lock(mutex_);
   allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, MemoryKind::Registered, flags};
 }
@@ -167,7 +167,7 @@ bool Runtime::removeRegistered(void* pointer) {
     if (found == allocations_.end() || found->second.kind != MemoryKind::Registered) return false;
     allocations_.erase(found);
   }
-  device_.ranges().remove(pointer);
+  device_.unregisterHostMemory(pointer);
   return true;
 }
 
@@ -187,7 +187,7 @@ bool Runtime::deviceMemory(const void* pointer, std::size_t bytes) {
       }
     }
   }
-  return device_.ranges().contains(address, bytes);
+  return device_.accessible(address, bytes);
 }
 
 std::optional<std::pair<void*, Allocation>> Runtime::findAllocation(const void* pointer) {
