@@ -107,35 +107,34 @@ std::unique_ptr<ir::Executable> LoadedImage::translateLocked(const Kernel& kerne
   backend_x64::HostIsa isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
   auto started = std::chrono::steady_clock::now();
   std::unique_ptr<backend_x64::JitExecutable> compiled;
-  std::unique_ptr<ir::Function>& program = programs_[kernel.name];
-  try {
-    // Not lifted yet: the cache may hold the IR with the code.
-    if (!program) {
-      if (std::optional<KernelTranslation> cached = placeCachedKernel(kernelSource(kernel), isa)) {
-        program = std::move(cached->function);
-        compiled = std::move(cached->executable);
-      }
+  // Not lifted yet: the cache may hold the IR with the code.
+  if (std::unique_ptr<ir::Function>& program = programs_[kernel.name]; !program) {
+    if (std::optional<KernelTranslation> cached = placeCachedKernel(kernelSource(kernel), isa)) {
+      program = std::move(cached->function);
+      compiled = std::move(cached->executable);
     }
-    if (!compiled) {
-      const ir::Function& function = programLocked(kernel);
+  }
+  if (!compiled) {
+    const ir::Function& function = programLocked(kernel);
+    try {
       compiled = translateKernelToHost(function, translationInput(kernel, cfgLocked(kernel)), kernelSource(kernel), isa);
+    } catch (const std::exception& e) {
+      // A backend failure must not cost the user the kernel: it runs on
+      // the reference interpreter instead, and the reason is reported once.
+      std::fprintf(stderr, "gcnjit: %s: %s: %s; running it on the interpreter\n", object_.source().c_str(),
+                   kernel.name.c_str(), e.what());
+      return std::make_unique<ir::InterpretedExecutable>(function);
     }
-  } catch (const std::exception& e) {
-    // A backend failure must not cost the user the kernel: it runs on
-    // the reference interpreter instead, and the reason is reported once.
-    std::fprintf(stderr, "gcnjit: %s: %s: %s; running it on the interpreter\n", object_.source().c_str(),
-                 kernel.name.c_str(), e.what());
-    return std::make_unique<ir::InterpretedExecutable>(programLocked(kernel));
   }
   if (logTranslations()) {
-    // The whole stage: with the cache, the key, reading and placing (IR
-    // included), or lifting, compiling and storing.
+    // The whole stage: from the cache, the key, reading and placing (IR
+    // included); else lifting (logged on its own too), compiling and storing.
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     const backend_x64::CompileStats& st = compiled->stats();
     std::fprintf(stderr, "gcnjit: %s: %s: %zu IR ops -> %zu bytes of %s code %s in %.3f ms (%zu ops by helper)\n",
                  object_.source().c_str(), kernel.name.c_str(), st.irInsts, st.codeBytes,
                  std::string(executionModeName(mode)).c_str(),
-                 st.fromCache ? "from the translation cache" : "lifted and compiled", ms, st.helperCalls);
+                 st.fromCache ? "from the translation cache" : "compiled", ms, st.helperCalls);
   }
   return compiled;
 }
