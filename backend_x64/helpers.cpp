@@ -12,11 +12,6 @@
 namespace gcnjit::backend_x64 {
 namespace {
 
-const std::uint8_t* address(const JitFrame& f, const Place& p) {
-  const std::uint8_t* base = p.base == Place::Base::Values ? f.values : reinterpret_cast<const std::uint8_t*>(f.state);
-  return base + p.offset;
-}
-
 // Slot layout (slots.h) -> the interpreter's Value (one uint64 per lane).
 void unpack(const JitFrame& f, const Place& p, ir::Type t, ir::Value& v) {
   const std::uint8_t* from = address(f, p);
@@ -36,7 +31,7 @@ void unpack(const JitFrame& f, const Place& p, ir::Type t, ir::Value& v) {
 }
 
 void pack(JitFrame& f, const Place& p, ir::Type t, const ir::Value& v) {
-  auto* to = const_cast<std::uint8_t*>(address(f, p));
+  std::uint8_t* to = address(f, p);
   if (t.isVector() && ir::elemBits(t.elem) == 64) {
     std::memcpy(to, v.lanes.data(), 512);
   } else if (t.isVector()) {

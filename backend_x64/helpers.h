@@ -13,6 +13,11 @@
 namespace gcnjit::backend_x64 {
 
 extern "C" int gcnjitRunInterpreterOp(JitFrame* frame, const HelperSite* site);
+// Where the value at `place` lives while the frame's wave runs.
+inline std::uint8_t* address(const JitFrame& frame, const Place& place) {
+  std::uint8_t* base = place.base == Place::Base::Values ? frame.values : reinterpret_cast<std::uint8_t*>(frame.state);
+  return base + place.offset;
+}
 // The index of the block at GCN address `target`, or -1 (a fault at the
 // jump's address `pc`) if none starts there.
 extern "C" std::int64_t gcnjitResolveIndirect(JitFrame* frame, std::uint64_t target, std::uint64_t pc);

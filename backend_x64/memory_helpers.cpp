@@ -11,11 +11,6 @@
 namespace gcnjit::backend_x64 {
 namespace {
 
-std::uint8_t* address(JitFrame& f, const Place& p) {
-  std::uint8_t* base = p.base == Place::Base::Values ? f.values : reinterpret_cast<std::uint8_t*>(f.state);
-  return base + p.offset;
-}
-
 // Lane addresses of a vector address operand (32-bit offsets or 64-bit addresses).
 struct LaneAddresses {
   const std::uint8_t* bytes;
@@ -45,13 +40,6 @@ bool span(const LaneAddresses& lanes, std::uint64_t mask, unsigned size, std::ui
   return hi > lo;  // an address range that wraps goes lane by lane
 }
 
-std::uint64_t extend(std::uint64_t raw, const ir::MemAccess& a) {
-  if (!a.signExtend || a.size >= 8) return raw;
-  unsigned bits = a.size * 8u;
-  std::uint64_t sign = 1ull << (bits - 1);
-  return (raw ^ sign) - sign;
-}
-
 bool vectorAccess(const ir::Inst& inst) { return inst.operands[0]->type.isVector(); }
 
 }  // namespace
@@ -77,7 +65,7 @@ extern "C" int gcnjitLoad(JitFrame* frame, const HelperSite* site) {
     if ((mask >> l) & 1) {
       std::uint64_t raw = 0;
       ir::loadRelaxed(&raw, base + (lanes[l] - lo), access.size);
-      value = ir::truncateTo(extend(raw, access), inst.type.elem);
+      value = ir::truncateTo(access.extend(raw), inst.type.elem);
     }
     if (wide) {
       std::memcpy(out + l * 8, &value, 8);

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstring>
 
 #include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/event.h"
 #include "hip/stream.h"
+#include "runtime/kernel_args.h"
 
 namespace gcnjit::hip {
 namespace {
@@ -58,26 +58,13 @@ void run(int device, runtime::LoadedImage& image, const Kernel& kernel, const ru
   }
 }
 
-// The end of the last explicit argument in the kernarg segment.
-std::size_t explicitExtent(const Kernel& kernel) {
-  std::size_t end = 0;
-  for (const KernelArgMetadata& arg : kernel.metadata->args)
-    if (!arg.isHidden()) end = std::max<std::size_t>(end, arg.offset + arg.size);
-  return end;
-}
-
 }  // namespace
 
 std::vector<std::uint8_t> packArguments(const Kernel& kernel, void** args) {
-  std::vector<std::uint8_t> bytes;
-  if (!kernel.metadata) return bytes;
-  unsigned index = 0;
-  for (const KernelArgMetadata& arg : kernel.metadata->args) {
-    if (arg.isHidden()) continue;
-    if (bytes.size() < arg.offset + arg.size) bytes.resize(arg.offset + arg.size);
-    std::memcpy(bytes.data() + arg.offset, args[index++], arg.size);
-  }
-  return bytes;
+  if (!kernel.metadata) return {};
+  runtime::KernelArgs packed(kernel);
+  for (unsigned i = 0; i < packed.count(); ++i) packed.setBytes(i, args[i], packed.size(i));
+  return packed.bytes();
 }
 
 hipError_t argumentBytes(const Kernel& kernel, void** kernelParams, void** extra, std::vector<std::uint8_t>& bytes) {
@@ -96,7 +83,7 @@ hipError_t argumentBytes(const Kernel& kernel, void** kernelParams, void** extra
   if (size && !buffer) return hipErrorInvalidValue;
   // AMD's runtime copies each explicit argument from its offset in the
   // buffer: bytes past the last one (a struct's tail padding) are ignored.
-  if (kernel.metadata) size = std::min(size, explicitExtent(kernel));
+  if (kernel.metadata) size = std::min(size, runtime::KernelArgs(kernel).bytes().size());
   auto* begin = static_cast<const std::uint8_t*>(buffer);
   bytes.assign(begin, begin + size);
   return hipSuccess;

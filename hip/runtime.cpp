@@ -200,7 +200,7 @@ bool Runtime::release(void* pointer) {
 }
 
 void Runtime::addRegistered(void* pointer, std::size_t size, unsigned flags) {
-  devices_[0]->ranges().add(pointer, size, "hipHostRegister memory");
+  devices_[0]->registerHostMemory(pointer, size, "hipHostRegister memory");  // the devices share their ranges
   std::lock_guard lock(mutex_);
   allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, MemoryKind::Registered, flags,
                                                              ++lastAllocationId_, currentDevice()};
@@ -213,7 +213,7 @@ bool Runtime::removeRegistered(void* pointer) {
     if (found == allocations_.end() || found->second.kind != MemoryKind::Registered) return false;
     allocations_.erase(found);
   }
-  devices_[0]->ranges().remove(pointer);
+  devices_[0]->unregisterHostMemory(pointer);
   return true;
 }
 
@@ -233,7 +233,7 @@ bool Runtime::deviceMemory(const void* pointer, std::size_t bytes) {
       }
     }
   }
-  return devices_[0]->ranges().contains(address, bytes);
+  return devices_[0]->accessible(address, bytes);
 }
 
 std::optional<std::pair<void*, Allocation>> Runtime::findAllocation(const void* pointer) {

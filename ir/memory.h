@@ -46,6 +46,13 @@ struct MemAccess {
     return {AddrSpace(imm & 0xff), std::uint8_t(imm >> 8), ((imm >> 16) & 1) != 0,
             AtomicOp((imm >> 24) & 0xff)};
   }
+  // The `size` bytes `raw` read, sign-extended to 64 bits when the access
+  // sign-extends.
+  std::uint64_t extend(std::uint64_t raw) const {
+    if (!signExtend || size >= 8) return raw;
+    std::uint64_t sign = 1ull << (size * 8u - 1);
+    return (raw ^ sign) - sign;
+  }
 };
 
 // FLAT addressing (Vega ISA "FLAT": aperture check): an address whose high

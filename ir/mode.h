@@ -21,6 +21,10 @@ constexpr unsigned kKeepDenormals = 3;   // neither flushed
 constexpr bool keepsInputs(unsigned denorm) { return denorm & 1; }
 constexpr bool keepsOutputs(unsigned denorm) { return denorm & 2; }
 
+// MODE with one FP_DENORM field replaced.
+constexpr std::uint32_t withF32Denorm(std::uint32_t mode, unsigned denorm) { return (mode & ~0x30u) | (denorm << 4); }
+constexpr std::uint32_t withF64Denorm(std::uint32_t mode, unsigned denorm) { return (mode & ~0xc0u) | (denorm << 6); }
+
 // MODE from its fields, as a kernel descriptor gives them.
 constexpr std::uint32_t make(unsigned f32Round, unsigned f64Round, unsigned f32Denorm, unsigned f64Denorm,
                              bool dx10Clamp, bool ieee) {

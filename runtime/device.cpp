@@ -181,8 +181,9 @@ void Device::launchPacket(LoadedImage& image, const Kernel& kernel, const Launch
   DispatchRequest request;
   request.image = &image;
   request.kernel = &kernel;
-  request.program = &image.program(kernel);
+  // The executable first: from the translation cache it brings the IR along.
   request.executable = &image.executable(kernel, mode_);
+  request.program = &image.program(kernel);
   request.resetPlan = &image.resetPlan(kernel);
   request.dims = dims;
   request.dispatchPacket = packet;

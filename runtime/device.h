@@ -14,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "runtime/address_ranges.h"
@@ -84,6 +85,15 @@ class Device {
   // GCNJIT_TIMEOUT_MS in the environment sets the initial value).
   void setTimeLimit(std::uint64_t milliseconds) { timeLimitMs_ = milliseconds; }
   AddressRanges& ranges() { return ranges_; }
+  // Host memory kernels may access (hipHostRegister, hsa_amd_memory_lock),
+  // named `what` in fault messages, until it is unregistered.
+  void registerHostMemory(const void* pointer, std::size_t size, std::string what) {
+    ranges_.add(pointer, size, std::move(what));
+  }
+  void unregisterHostMemory(const void* pointer) { ranges_.remove(pointer); }
+  // Whether kernels may access [address, address + bytes): device memory,
+  // loaded code objects or registered host memory.
+  bool accessible(std::uint64_t address, std::size_t bytes) const { return ranges_.contains(address, bytes); }
   // Interpreter or JIT (AVX2 / AVX-512); the default is defaultExecutionMode().
   // Throws LaunchError if the host cannot run `mode`.
   void setExecutionMode(ExecutionMode mode);

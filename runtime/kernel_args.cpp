@@ -8,7 +8,7 @@ KernelArgs::KernelArgs(const Kernel& kernel) : kernel_(kernel.name) {
   if (!kernel.metadata) throw LaunchError(kernel.name + ": no argument metadata in the code object");
   std::uint64_t end = 0;
   for (const KernelArgMetadata& arg : kernel.metadata->args) {
-    if (arg.valueKind.starts_with("hidden_")) continue;
+    if (arg.isHidden()) continue;
     offsets_.emplace_back(arg.offset, arg.size);
     end = std::max(end, arg.offset + arg.size);
   }

@@ -27,6 +27,8 @@ class KernelArgs {
   }
   void setBytes(unsigned index, const void* data, std::size_t size);
   unsigned count() const { return unsigned(offsets_.size()); }
+  // The .size of explicit argument `index` (< count()).
+  std::size_t size(unsigned index) const { return offsets_.at(index).second; }
   const std::vector<std::uint8_t>& bytes() const { return bytes_; }
 
  private:

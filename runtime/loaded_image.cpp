@@ -10,6 +10,7 @@
 #include "ir/interp/interpreter.h"
 #include "loader/relocations.h"
 #include "runtime/address_ranges.h"
+#include "runtime/digest.h"
 #include "runtime/wave_setup.h"
 
 namespace gcnjit::runtime {
@@ -97,35 +98,56 @@ const ResetPlan& LoadedImage::resetPlan(const Kernel& kernel) {
 const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMode mode) {
   std::lock_guard lock(programsMutex_);
   auto& slot = executables_[std::string(executionModeName(mode)) + ":" + kernel.name];
-  if (!slot) {
-    const ir::Function& function = programLocked(kernel);
-    if (mode == ExecutionMode::Interpreter) {
-      slot = std::make_unique<ir::InterpretedExecutable>(function);
-    } else {
-      backend_x64::HostIsa isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
-      try {
-        auto started = std::chrono::steady_clock::now();
-        auto compiled = translateToHost(function, translationInput(kernel, cfgs_.at(kernel.name)), isa);
-        if (logTranslations()) {
-          // The whole stage: with the cache, the key, reading and placing, or compiling and storing.
-          double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-          const backend_x64::CompileStats& st = compiled->stats();
-          std::fprintf(stderr, "gcnjit: %s: %s: %zu IR ops -> %zu bytes of %s code %s in %.3f ms (%zu ops by helper)\n",
-                       object_.source().c_str(), kernel.name.c_str(), st.irInsts, st.codeBytes,
-                       std::string(executionModeName(mode)).c_str(), st.fromCache ? "from the translation cache" : "compiled",
-                       ms, st.helperCalls);
-        }
-        slot = std::move(compiled);
-      } catch (const std::exception& e) {
-        // A backend failure must not cost the user the kernel: it runs on
-        // the reference interpreter instead, and the reason is reported once.
-        std::fprintf(stderr, "gcnjit: %s: %s: %s; running it on the interpreter\n", object_.source().c_str(),
-                     kernel.name.c_str(), e.what());
-        slot = std::make_unique<ir::InterpretedExecutable>(function);
-      }
+  if (!slot) slot = translateLocked(kernel, mode);
+  return *slot;
+}
+
+std::unique_ptr<ir::Executable> LoadedImage::translateLocked(const Kernel& kernel, ExecutionMode mode) {
+  if (mode == ExecutionMode::Interpreter) return std::make_unique<ir::InterpretedExecutable>(programLocked(kernel));
+  backend_x64::HostIsa isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
+  auto started = std::chrono::steady_clock::now();
+  std::unique_ptr<backend_x64::JitExecutable> compiled;
+  // Not lifted yet: the cache may hold the IR with the code.
+  if (std::unique_ptr<ir::Function>& program = programs_[kernel.name]; !program) {
+    if (std::optional<KernelTranslation> cached = placeCachedKernel(kernelSource(kernel), isa)) {
+      program = std::move(cached->function);
+      compiled = std::move(cached->executable);
     }
   }
-  return *slot;
+  if (!compiled) {
+    const ir::Function& function = programLocked(kernel);
+    try {
+      compiled = translateKernelToHost(function, translationInput(kernel, cfgLocked(kernel)), kernelSource(kernel), isa);
+    } catch (const std::exception& e) {
+      // A backend failure must not cost the user the kernel: it runs on
+      // the reference interpreter instead, and the reason is reported once.
+      std::fprintf(stderr, "gcnjit: %s: %s: %s; running it on the interpreter\n", object_.source().c_str(),
+                   kernel.name.c_str(), e.what());
+      return std::make_unique<ir::InterpretedExecutable>(function);
+    }
+  }
+  if (logTranslations()) {
+    // The whole stage: from the cache, the key, reading and placing (IR
+    // included); else lifting (logged on its own too), compiling and storing.
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    const backend_x64::CompileStats& st = compiled->stats();
+    std::fprintf(stderr, "gcnjit: %s: %s: %zu IR ops -> %zu bytes of %s code %s in %.3f ms (%zu ops by helper)\n",
+                 object_.source().c_str(), kernel.name.c_str(), st.irInsts, st.codeBytes,
+                 std::string(executionModeName(mode)).c_str(),
+                 st.fromCache ? "from the translation cache" : "compiled", ms, st.helperCalls);
+  }
+  return compiled;
+}
+
+KernelSource LoadedImage::kernelSource(const Kernel& kernel) {
+  if (objectDigest_.empty()) {
+    Digest digest;
+    digest.add(object_.image().data(), object_.image().size());
+    objectDigest_ = digest.hex();
+  }
+  return {.codeObjectDigest = objectDigest_, .kernel = kernel.name, .entry = kernel.entryAddress,
+          .target = std::string(targetName(target())), .pcBias = base_, .initialMode = initialMode(kernel.descriptor),
+          .dropDeadRegisterWrites = true};
 }
 
 TranslationInput LoadedImage::translationInput(const Kernel& kernel, const KernelCfg& cfg) const {
@@ -133,11 +155,17 @@ TranslationInput LoadedImage::translationInput(const Kernel& kernel, const Kerne
           .source = object_.source()};
 }
 
+const KernelCfg& LoadedImage::cfgLocked(const Kernel& kernel) {
+  auto found = cfgs_.find(kernel.name);
+  if (found != cfgs_.end()) return found->second;
+  return cfgs_.emplace(kernel.name, buildCfg(object_, kernel)).first->second;
+}
+
 const ir::Function& LoadedImage::programLocked(const Kernel& kernel) {
   auto& slot = programs_[kernel.name];
   if (!slot) {
     auto started = std::chrono::steady_clock::now();
-    const KernelCfg& cfg = cfgs_.insert_or_assign(kernel.name, buildCfg(object_, kernel)).first->second;
+    const KernelCfg& cfg = cfgLocked(kernel);
     auto function = std::make_unique<ir::Function>(translateToIr(translationInput(kernel, cfg)));
     if (logTranslations()) {
       std::size_t gcn = 0;

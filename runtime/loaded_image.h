@@ -44,7 +44,9 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   // The kernel's lifted and optimised IR, built on first use (thread-safe).
   const ir::Function& program(const Kernel& kernel);
   // The kernel ready to run in `mode` (interpreter or JIT-compiled), built on
-  // first use and cached per mode (thread-safe).
+  // first use and cached per mode (thread-safe). JIT code comes from the
+  // translation cache with its IR when a run stored it: then nothing is
+  // lifted (call it before program() to benefit).
   const ir::Executable& executable(const Kernel& kernel, ExecutionMode mode);
   // What a reset clears in the kernel's waves (the registers they may read
   // before writing: an analysis of its program), built on first use.
@@ -52,9 +54,14 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   // What translating `kernel` (its CFG `cfg`) as this image runs it takes:
   // its host addresses, MODE, source (runtime/translate.h).
   TranslationInput translationInput(const Kernel& kernel, const KernelCfg& cfg) const;
+  // What translating `kernel` depends on, known before lifting: its key in
+  // the translation cache (runtime/translation_key.h).
+  KernelSource kernelSource(const Kernel& kernel);
 
  private:
   const ir::Function& programLocked(const Kernel& kernel);  // programsMutex_ held
+  const KernelCfg& cfgLocked(const Kernel& kernel);         // programsMutex_ held
+  std::unique_ptr<ir::Executable> translateLocked(const Kernel& kernel, ExecutionMode mode);  // programsMutex_ held
   void applyRelocations();
 
   CodeObject object_;
@@ -63,6 +70,7 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   std::uint64_t size_ = 0;
   std::uint64_t base_ = 0;
   std::mutex programsMutex_;
+  std::string objectDigest_;  // of object_'s bytes, computed on first use (programsMutex_)
   std::unordered_map<std::string, KernelCfg> cfgs_;  // of the kernels in programs_
   std::unordered_map<std::string, std::unique_ptr<ir::Function>> programs_;
   std::unordered_map<std::string, std::unique_ptr<ir::Executable>> executables_;  // "mode:kernel"

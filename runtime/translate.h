@@ -6,12 +6,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "backend_x64/compile.h"
 #include "cfg/cfg.h"
 #include "ir/ir.h"
+#include "runtime/translation_key.h"
 
 namespace gcnjit::runtime {
 
@@ -42,5 +44,22 @@ ir::Function translateToIr(const TranslationInput& input);
 // std::runtime_error naming the op the backend cannot compile.
 std::unique_ptr<backend_x64::JitExecutable> translateToHost(const ir::Function& function, const TranslationInput& input,
                                                             backend_x64::HostIsa isa, bool keepListing = false);
+
+// A kernel of a loaded code object translated for a host ISA, with the IR
+// its code runs (helper sites name its instructions).
+struct KernelTranslation {
+  std::unique_ptr<ir::Function> function;
+  std::unique_ptr<backend_x64::JitExecutable> executable;
+};
+// Stages 1-3 from the translation cache, before anything is lifted: the IR
+// and host code translateKernelToHost stored for `source`, placed; nullopt
+// when there is no valid entry (the caller lifts, optimises and translates).
+std::optional<KernelTranslation> placeCachedKernel(const KernelSource& source, backend_x64::HostIsa isa);
+// Stage 3 for a kernel of a loaded code object: as translateToHost, but the
+// cache entry is keyed by `source` (what `function` was lifted from) and
+// holds `function` too, so a later process finds both without lifting.
+std::unique_ptr<backend_x64::JitExecutable> translateKernelToHost(const ir::Function& function,
+                                                                  const TranslationInput& input,
+                                                                  const KernelSource& source, backend_x64::HostIsa isa);
 
 }  // namespace gcnjit::runtime

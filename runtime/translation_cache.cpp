@@ -12,6 +12,7 @@
 #include <system_error>
 #include <vector>
 
+#include "ir/function_codec.h"
 #include "runtime/digest.h"
 
 namespace gcnjit::runtime {
@@ -19,9 +20,11 @@ namespace fs = std::filesystem;
 namespace {
 
 // An entry file: magic, format version, the key's text, the payload's size
-// and checksum (Digest hex), the payload (backend_x64::encodeProgramImage).
+// and checksum (Digest hex), the payload: the IR's size and bytes
+// (ir::encodeFunction; none for an entry without IR), then the program
+// image (backend_x64::encodeProgramImage).
 constexpr char kMagic[8] = {'G', 'C', 'N', 'J', 'I', 'T', 'T', 'C'};
-constexpr std::uint32_t kFormatVersion = 1;
+constexpr std::uint32_t kFormatVersion = 2;
 constexpr const char* kEntrySuffix = ".gcnjit";
 constexpr const char* kTempSuffix = ".tmp";
 
@@ -68,6 +71,27 @@ std::optional<std::pair<const std::uint8_t*, std::size_t>> payloadOf(const std::
   }
   if (checksum(file.data() + at, payloadSize) != std::string(sum, 32)) return why = "bad checksum", std::nullopt;
   return std::make_pair(file.data() + at, std::size_t(payloadSize));
+}
+
+// The IR and image entry bytes `file` hold for `key`, or nullopt with `why` set.
+std::optional<StoredTranslation> decodeEntry(const std::vector<std::uint8_t>& file, const TranslationKey& key,
+                                             std::string& why) {
+  auto payload = payloadOf(file, key, why);
+  if (!payload) return std::nullopt;
+  auto [data, size] = *payload;
+  std::uint64_t irSize = 0;
+  if (size < 8) return why = "truncated", std::nullopt;
+  std::memcpy(&irSize, data, 8);
+  if (irSize > size - 8) return why = "IR beyond the payload", std::nullopt;
+  StoredTranslation stored;
+  if (irSize != 0) {
+    stored.function = ir::decodeFunction(data + 8, irSize, why);
+    if (!stored.function) return std::nullopt;
+  }
+  std::optional<backend_x64::ProgramImage> image = backend_x64::decodeProgramImage(data + 8 + irSize, size - 8 - irSize, why);
+  if (!image) return std::nullopt;
+  stored.image = std::move(*image);
+  return stored;
 }
 
 bool readFile(const fs::path& path, std::vector<std::uint8_t>& out) {
@@ -146,7 +170,7 @@ fs::path TranslationCache::entryPath(const TranslationKey& key) const {
   return settings_.directory / (key.digest + kEntrySuffix);
 }
 
-std::optional<backend_x64::ProgramImage> TranslationCache::load(const TranslationKey& key) {
+std::optional<StoredTranslation> TranslationCache::load(const TranslationKey& key) {
   if (!settings_.enabled) return std::nullopt;
   fs::path path = entryPath(key);
   std::vector<std::uint8_t> file;
@@ -155,9 +179,8 @@ std::optional<backend_x64::ProgramImage> TranslationCache::load(const Translatio
     return std::nullopt;
   }
   std::string why;
-  std::optional<backend_x64::ProgramImage> image;
-  if (auto payload = payloadOf(file, key, why)) image = backend_x64::decodeProgramImage(payload->first, payload->second, why);
-  if (!image) {
+  std::optional<StoredTranslation> stored = decodeEntry(file, key, why);
+  if (!stored) {
     ++rejected_;
     if (printStats_) std::fprintf(stderr, "gcnjit: translation cache: ignoring %s: %s\n", path.c_str(), why.c_str());
     return std::nullopt;
@@ -165,7 +188,7 @@ std::optional<backend_x64::ProgramImage> TranslationCache::load(const Translatio
   ++hits_;
   std::error_code ignored;
   fs::last_write_time(path, fs::file_time_type::clock::now(), ignored);  // recently used: evicted last
-  return image;
+  return stored;
 }
 
 void TranslationCache::rejectPlaced(const TranslationKey& key, const std::string& why) {
@@ -174,9 +197,16 @@ void TranslationCache::rejectPlaced(const TranslationKey& key, const std::string
   if (printStats_) std::fprintf(stderr, "gcnjit: translation cache: ignoring %s: %s\n", entryPath(key).c_str(), why.c_str());
 }
 
-void TranslationCache::store(const TranslationKey& key, const backend_x64::ProgramImage& image) {
+void TranslationCache::store(const TranslationKey& key, const backend_x64::ProgramImage& image,
+                             const ir::Function* function) {
   if (!settings_.enabled) return;
-  std::vector<std::uint8_t> payload = backend_x64::encodeProgramImage(image);
+  std::vector<std::uint8_t> ir;
+  if (function) ir = ir::encodeFunction(*function);
+  std::vector<std::uint8_t> payload;
+  appendValue<std::uint64_t>(payload, ir.size());
+  append(payload, ir.data(), ir.size());
+  std::vector<std::uint8_t> code = backend_x64::encodeProgramImage(image);
+  append(payload, code.data(), code.size());
   std::vector<std::uint8_t> file;
   append(file, kMagic, 8);
   appendValue<std::uint32_t>(file, kFormatVersion);

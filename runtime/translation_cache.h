@@ -22,9 +22,16 @@
 #include <string>
 
 #include "backend_x64/program_image.h"
+#include "ir/ir.h"
 #include "runtime/translation_key.h"
 
 namespace gcnjit::runtime {
+
+// An entry's contents.
+struct StoredTranslation {
+  std::optional<ir::Function> function;  // the IR it was compiled from, if stored with it
+  backend_x64::ProgramImage image;
+};
 
 class TranslationCache {
  public:
@@ -48,12 +55,13 @@ class TranslationCache {
   void configure(Settings settings);
   bool enabled() const { return settings_.enabled; }
   const Settings& settings() const { return settings_; }
-  // The stored image for `key`, if there is a valid entry; an invalid one is
-  // counted as rejected (and is replaced by the next store).
-  std::optional<backend_x64::ProgramImage> load(const TranslationKey& key);
-  // Stores `image` under `key` (errors are reported once on stderr and
-  // otherwise ignored: the cache is an optimisation), then evicts.
-  void store(const TranslationKey& key, const backend_x64::ProgramImage& image);
+  // The entry for `key`, if there is a valid one; an invalid one is counted
+  // as rejected (and is replaced by the next store).
+  std::optional<StoredTranslation> load(const TranslationKey& key);
+  // Stores `image`, and `function` if given, under `key` (errors are
+  // reported once on stderr and otherwise ignored: the cache is an
+  // optimisation), then evicts.
+  void store(const TranslationKey& key, const backend_x64::ProgramImage& image, const ir::Function* function = nullptr);
   // A loaded image that could not be placed (backend_x64::place threw):
   // counted as rejected; the next store replaces it.
   void rejectPlaced(const TranslationKey& key, const std::string& why);

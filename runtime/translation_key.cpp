@@ -112,20 +112,40 @@ const std::optional<std::string>& buildId() {
   return id;
 }
 
-TranslationKey translationKey(const ir::Function& function, const backend_x64::CompileOptions& options) {
+namespace {
+
+// The build, CPU and ISA lines every key starts with.
+std::string hostText(backend_x64::HostIsa isa) {
   static const std::string cpu = cpuFeatures();
-  std::string text = "gcnjit build " + buildId().value_or("none") + "\ncpu " + cpu + "\nisa " +
-                     std::string(backend_x64::hostIsaName(options.isa)) + "\nkernel " + options.name + "\ntarget " +
-                     options.target + "\nentry pc " + std::to_string(options.entryPc) + "\ninitial mode " +
+  return "gcnjit build " + buildId().value_or("none") + "\ncpu " + cpu + "\nisa " +
+         std::string(backend_x64::hostIsaName(isa));
+}
+
+TranslationKey keyOf(std::string text) {
+  Digest digest;
+  digest.add(text);
+  return {std::move(text), digest.hex()};
+}
+
+}  // namespace
+
+TranslationKey translationKey(const ir::Function& function, const backend_x64::CompileOptions& options) {
+  std::string text = hostText(options.isa) + "\nkernel " + options.name + "\ntarget " + options.target +
+                     "\nentry pc " + std::to_string(options.entryPc) + "\ninitial mode " +
                      std::to_string(options.initialMode) + "\nentry block " +
                      (options.entryBlock ? std::to_string(*options.entryBlock) : "none") + "\nwave clear";
   for (const auto& [offset, bytes] : options.waveClearRanges) {
     text += " " + std::to_string(offset) + "+" + std::to_string(bytes);
   }
   text += "\nir " + irDigest(function) + "\n";
-  Digest digest;
-  digest.add(text);
-  return {text, digest.hex()};
+  return keyOf(std::move(text));
+}
+
+TranslationKey translationKey(const KernelSource& source, backend_x64::HostIsa isa) {
+  return keyOf(hostText(isa) + "\ncode object " + source.codeObjectDigest + "\nkernel " + source.kernel +
+               "\nentry " + std::to_string(source.entry) + "\ntarget " + source.target + "\nloaded at +" +
+               std::to_string(source.pcBias) + "\ninitial mode " + std::to_string(source.initialMode) +
+               "\ndead register writes " + (source.dropDeadRegisterWrites ? "dropped" : "kept") + "\n");
 }
 
 }  // namespace gcnjit::runtime

@@ -10,6 +10,7 @@ PACKAGES=(
   libasmjit-dev catch2 libmimalloc-dev libmsgpack-cxx-dev libsleef-dev
   hipcc rocm-device-libs libamdhip64-dev   # ROCm 5.2 toolchain for HIP test kernels
   librocprim-dev                           # rocPRIM headers: tests/hip/rocprim_merge.hip
+  librocsparse-dev                         # rocSPARSE: tests/hip/rocsparse_csr.hip, a program of many library kernels
   clang-15 llvm-15 lld-15 clang-tools-15   # what tests call directly: clang-15, llvm-objdump-15,
                                            # llvm-mc-15, ld.lld-15, clang-offload-bundler-15
   opencl-headers ocl-icd-libopencl1 pocl-opencl-icd   # gcnjit-bench's PoCL column (OpenCL on the CPU)

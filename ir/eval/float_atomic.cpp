@@ -9,9 +9,10 @@ namespace {
 
 // MODE values for the float atomics: they round to nearest even whatever the
 // wave's MODE says; "handles NaN/INF/denormal values" keeps denormals.
-constexpr std::uint32_t kIeeeMode = 0xf0;
-// f32 denormals flushed (FP_DENORM[5:4] = 0), f16/f64 kept.
-constexpr std::uint32_t kFlushF32Mode = 0xc0;
+constexpr std::uint32_t kIeeeMode =
+    mode::make(0, 0, mode::kKeepDenormals, mode::kKeepDenormals, /*dx10Clamp=*/false, /*ieee=*/false);
+// f32 denormals flushed, f16/f64 kept.
+constexpr std::uint32_t kFlushF32Mode = mode::withF32Denorm(kIeeeMode, mode::kFlushDenormals);
 
 std::uint64_t floatAdd(std::uint64_t a, std::uint64_t b, Elem e, std::uint32_t mode) {
   LaneArgs args;

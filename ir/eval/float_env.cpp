@@ -29,7 +29,9 @@ std::uint64_t exponentField(std::uint64_t bits, Elem e) {
 }
 std::uint64_t mantissaField(std::uint64_t bits, Elem e) { return bits & ((1ull << layoutOf(e).mantissaBits) - 1); }
 
-std::uint32_t withDenormsFlushed(std::uint32_t mode, Elem e) { return mode & ~(isSingle(e) ? 0x30u : 0xc0u); }
+std::uint32_t withDenormsFlushed(std::uint32_t mode, Elem e) {
+  return isSingle(e) ? mode::withF32Denorm(mode, mode::kFlushDenormals) : mode::withF64Denorm(mode, mode::kFlushDenormals);
+}
 
 unsigned roundMode(std::uint32_t mode, Elem e) { return isSingle(e) ? mode::f32Round(mode) : mode::f64Round(mode); }
 unsigned denormMode(std::uint32_t mode, Elem e) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "ir/eval/eval.h"
+#include "ir/mode.h"
 
 namespace gcnjit::ir::fp {
 
@@ -16,8 +17,8 @@ using f16 = _Float16;
 // The two fields that apply to an element type.
 unsigned roundMode(std::uint32_t mode, Elem e);   // 0 nearest even, 1 +inf, 2 -inf, 3 zero
 unsigned denormMode(std::uint32_t mode, Elem e);  // 0..3 as the seed's table
-inline bool flushInputs(std::uint32_t mode, Elem e) { return (denormMode(mode, e) & 1) == 0; }
-inline bool flushOutputs(std::uint32_t mode, Elem e) { return (denormMode(mode, e) & 2) == 0; }
+inline bool flushInputs(std::uint32_t mode, Elem e) { return !ir::mode::keepsInputs(denormMode(mode, e)); }
+inline bool flushOutputs(std::uint32_t mode, Elem e) { return !ir::mode::keepsOutputs(denormMode(mode, e)); }
 
 // MODE with the FP_DENORM field of `e` set to 0: inputs and outputs flushed
 // (the rows whose seed text says "denormals are flushed" whatever MODE says).

@@ -38,13 +38,6 @@ std::uint64_t addressOf(const Inst& inst, const Value& addr, unsigned l) {
 // of the mask is set.
 bool accesses(std::uint64_t mask, unsigned l, bool vector) { return vector ? (mask >> l) & 1 : mask != 0; }
 
-std::uint64_t extend(std::uint64_t raw, const MemAccess& a) {
-  if (!a.signExtend || a.size >= 8) return raw;
-  unsigned bits = a.size * 8u;
-  std::uint64_t sign = 1ull << (bits - 1);
-  return (raw ^ sign) - sign;
-}
-
 }  // namespace
 
 void exec_Load(ExecContext& cx, const Inst& inst, Value& out) {
@@ -57,7 +50,7 @@ void exec_Load(ExecContext& cx, const Inst& inst, Value& out) {
     if (!accesses(mask, l, lanes > 1)) continue;
     std::uint64_t a = addressOf(inst, addr, l), raw = 0;
     if (!cx.memory.load(access.space, a, l, &raw, access.size)) fault(cx.memory, access, a, l, "read");
-    out.lanes[l] = truncateTo(extend(raw, access), inst.type.elem);
+    out.lanes[l] = truncateTo(access.extend(raw), inst.type.elem);
   }
 }
 

@@ -2,6 +2,8 @@
 // kernel run cold and then from the cache gives the same bits; damaged
 // entries are ignored, rebuilt and the kernel still runs right; and placed
 // code differs from compiled code only in the fields its relocations name.
+// A code object's kernel is keyed by its source and stored with its IR: the
+// key changes with every input, and the IR survives the round trip.
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
@@ -17,6 +19,8 @@
 
 #include "backend_x64/compile.h"
 #include "backend_x64/program_image.h"
+#include "ir/function_codec.h"
+#include "ir/printer.h"
 #include "loader/code_object.h"
 #include "runtime/device.h"
 #include "runtime/kernel_args.h"
@@ -50,6 +54,18 @@ struct CacheDirectory {
   fs::path path;
 };
 
+// The stencil2d code object (tests/kernels/opencl/stencil2d.cl) loaded on `device`.
+LoadedImage& loadStencil(Device& device) {
+  std::vector<CodeObject> objects = loadCodeObjects(GCNJIT_TEST_BINARY_DIR "/kernels/stencil2d.gfx908.co");
+  return device.load(std::move(objects.front()));
+}
+
+const Kernel& jacobi5(const LoadedImage& image) {
+  const Kernel* kernel = image.object().findKernel("jacobi5");
+  REQUIRE(kernel);
+  return *kernel;
+}
+
 constexpr std::uint32_t kWidth = 96, kHeight = 40;
 constexpr float kAlpha = 0.2f;
 
@@ -66,10 +82,8 @@ std::vector<float> stencilInput() {
 // host's stencil.
 std::vector<std::uint32_t> runStencil() {
   Device device(2);
-  std::vector<CodeObject> objects = loadCodeObjects(GCNJIT_TEST_BINARY_DIR "/kernels/stencil2d.gfx908.co");
-  LoadedImage& image = device.load(std::move(objects.front()));
-  const Kernel* kernel = image.object().findKernel("jacobi5");
-  REQUIRE(kernel);
+  LoadedImage& image = loadStencil(device);
+  const Kernel* kernel = &jacobi5(image);
   const std::vector<float> host = stencilInput();
   auto* in = static_cast<float*>(device.allocate(kWidth * kHeight * 4));
   auto* out = static_cast<float*>(device.allocate(kWidth * kHeight * 4));
@@ -159,11 +173,9 @@ TEST_CASE("translation cache: damaged entries are ignored and rebuilt", "[cache]
 
 TEST_CASE("translation cache: placed code is the compiled code but for the relocated fields", "[cache]") {
   CacheDirectory dir("placed");
-  std::vector<CodeObject> objects = loadCodeObjects(GCNJIT_TEST_BINARY_DIR "/kernels/stencil2d.gfx908.co");
   Device device(1);
-  LoadedImage& image = device.load(std::move(objects.front()));
-  const Kernel* kernel = image.object().findKernel("jacobi5");
-  REQUIRE(kernel);
+  LoadedImage& image = loadStencil(device);
+  const Kernel* kernel = &jacobi5(image);
   const ir::Function& function = image.program(*kernel);
   KernelCfg cfg = buildCfg(image.object(), *kernel);
   TranslationInput input = image.translationInput(*kernel, cfg);
@@ -208,4 +220,68 @@ TEST_CASE("translation cache: placed code is the compiled code but for the reloc
     CHECK(placedImage.gcnPcs == firstImage.gcnPcs);
   }
   device.unload(image);
+}
+
+TEST_CASE("translation cache: a code object's kernel is keyed by every input of its translation", "[cache]") {
+  const KernelSource base{.codeObjectDigest = std::string(32, 'a'), .kernel = "k", .entry = 0x1000, .target = "gfx908",
+                          .pcBias = 0x200000000000, .initialMode = 0xf0, .dropDeadRegisterWrites = true};
+  const std::vector<std::pair<std::string, std::function<void(KernelSource&)>>> changes = {
+      {"another code object", [](KernelSource& s) { s.codeObjectDigest[31] = 'b'; }},
+      {"another kernel", [](KernelSource& s) { s.kernel = "k2"; }},
+      {"another entry", [](KernelSource& s) { s.entry += 0x100; }},
+      {"another target", [](KernelSource& s) { s.target = "gfx906"; }},
+      {"loaded elsewhere", [](KernelSource& s) { s.pcBias += 1ull << 32; }},
+      {"another initial MODE", [](KernelSource& s) { s.initialMode ^= 1; }},
+      {"dead register writes kept", [](KernelSource& s) { s.dropDeadRegisterWrites = false; }},
+  };
+  const TranslationKey baseKey = translationKey(base, backend_x64::HostIsa::Avx2);
+  CHECK(baseKey.digest == translationKey(base, backend_x64::HostIsa::Avx2).digest);
+  CHECK(baseKey.digest != translationKey(base, backend_x64::HostIsa::Avx512).digest);
+  std::vector<std::string> digests{baseKey.digest};
+  for (const auto& [what, change] : changes) {
+    INFO(what);
+    KernelSource changed = base;
+    change(changed);
+    TranslationKey key = translationKey(changed, backend_x64::HostIsa::Avx2);
+    CHECK(std::find(digests.begin(), digests.end(), key.digest) == digests.end());
+    digests.push_back(key.digest);
+  }
+}
+
+TEST_CASE("translation cache: a code object's entry holds its IR, which decodes to the same function", "[cache]") {
+  CacheDirectory dir("ir");
+  Device device(1);
+  LoadedImage& image = loadStencil(device);
+  const ir::Function& function = image.program(jacobi5(image));
+  const std::vector<std::uint8_t> bytes = ir::encodeFunction(function);
+  std::string error;
+  std::optional<ir::Function> decoded = ir::decodeFunction(bytes.data(), bytes.size(), error);
+  REQUIRE(decoded);
+  auto pcs = [](std::uint64_t pc) { return std::to_string(pc); };
+  CHECK(ir::print(*decoded, pcs) == ir::print(function, pcs));
+  CHECK(ir::encodeFunction(*decoded) == bytes);
+  // Damaged IR is refused, never trusted: cut anywhere, or an op, type or
+  // operand out of range (the checksum guards entries; this guards the codec).
+  for (std::size_t cut : {std::size_t(0), std::size_t(3), bytes.size() / 2, bytes.size() - 1}) {
+    INFO("cut at " << cut);
+    CHECK(!ir::decodeFunction(bytes.data(), cut, error));
+  }
+  std::mt19937 rng(5);
+  std::size_t refused = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<std::uint8_t> damaged = bytes;
+    damaged[rng() % damaged.size()] ^= std::uint8_t(1u << (rng() % 8));
+    std::optional<ir::Function> result = ir::decodeFunction(damaged.data(), damaged.size(), error);
+    if (!result) ++refused;  // else a flip the verifier accepts (an immediate, a PC): decoded, not crashed
+  }
+  CHECK(refused > 0);
+  device.unload(image);
+
+  // Run from the cache: the second device places the kernel with the IR
+  // stored beside it.
+  std::vector<std::uint32_t> cold = runStencil();
+  TranslationCache::Counts before = TranslationCache::process().counts();
+  std::vector<std::uint32_t> warm = runStencil();
+  CHECK(TranslationCache::process().counts().hits == before.hits + 1);
+  CHECK(warm == cold);
 }
