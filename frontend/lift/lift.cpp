@@ -46,8 +46,11 @@ ir::Function liftKernel(const KernelCfg& cfg, Target target, const LiftOptions& 
       }
     }
     if (!terminated) {
-      // Fall through into the block that starts where this one ends.
+      // Fall through into the block that starts where this one ends; the
+      // jump belongs to the block's last instruction (fault reports and
+      // perf's map name its address).
       ir::Builder tail(*function.blocks()[current]);
+      if (!block.insts.empty()) tail.setPc(block.insts.back().address + options.pcBias);
       const BasicBlock* next = cfg.blockAt(block.end);
       if (next) {
         tail.emit(ir::Op::Jump, {}, std::size_t(next - cfg.blocks.data()));
