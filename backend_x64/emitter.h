@@ -308,6 +308,7 @@ class Emitter {
   // Jumps to the block whose index is in `index` (through the block table).
   void jumpToBlock(const x86::Gp& index);
   std::size_t currentBlock = 0;  // the block being emitted
+  std::size_t nextBlock = 0;     // the block emitted after it (a jump there falls through)
   // Where `inst` stands in the block being emitted (a linear search: for
   // emitters that look at the ops around their own, once per op).
   std::size_t indexInBlock(const ir::Inst& inst) const;

@@ -148,6 +148,26 @@ class JitRunner final : public ir::WaveRunner {
   std::string message_;
 };
 
+// The order the blocks are emitted in: from each block not placed yet, a
+// chain through the blocks its terminator prefers (a Jump's target, a
+// Branch's taken one), so that those are fall-throughs: a full-EXEC
+// dispatcher is followed by its full copy, a full copy by the next one.
+std::vector<std::size_t> blockLayout(const ir::Function& function) {
+  const auto& blocks = function.blocks();
+  std::vector<bool> placed(blocks.size(), false);
+  std::vector<std::size_t> order;
+  for (std::size_t start = 0; start < blocks.size(); ++start) {
+    for (std::size_t b = start; b < blocks.size() && !placed[b];) {
+      placed[b] = true;
+      order.push_back(b);
+      const ir::Inst* last = blocks[b]->terminator();
+      if (!last || (last->op != ir::Op::Jump && last->op != ir::Op::Branch)) break;
+      b = std::size_t(last->imm & 0xffffffff);
+    }
+  }
+  return order;
+}
+
 }  // namespace
 
 CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOptions& options)
@@ -223,18 +243,21 @@ CompiledProgram::CompiledProgram(const ir::Function& function, const CompileOpti
   if (options.entryBlock && *options.entryBlock >= blocks.size()) {
     throw std::invalid_argument("x64 backend: entry block " + std::to_string(*options.entryBlock) + " does not exist");
   }
-  std::vector<Label> limitStubs;
+  std::vector<Label> limitStubs(blocks.size());
   std::vector<std::pair<Label, std::uint64_t>> pcLabels;  // where each GCN instruction's code starts
-  for (std::size_t i = 0; i < blocks.size(); ++i) {
+  std::vector<std::size_t> layout = blockLayout(function);
+  for (std::size_t placed = 0; placed < layout.size(); ++placed) {
+    std::size_t i = layout[placed];
     const ir::Block& block = *blocks[i];
     a.bind(labels[i]);
     e.currentBlock = i;
+    e.nextBlock = placed + 1 < layout.size() ? layout[placed + 1] : blocks.size();
     e.setScalarRegisterPlan(scalarPlans[i]);
     if (options.isa == HostIsa::Avx512) planLdsRoots(e, block);
     if (options.keepListing) logger.logf("; block %zu (GCN 0x%llx)\n", i, static_cast<unsigned long long>(block.pc()));
     // Runaway limit: a wave may enter `blocksLeft` more blocks.
     Label limit = a.newLabel();
-    limitStubs.push_back(limit);
+    limitStubs[i] = limit;
     a.sub(x86::qword_ptr(x86::r13, offsetof(JitFrame, blocksLeft)), 1);
     a.jb(limit);
     std::uint64_t pc = ~0ull;

@@ -17,9 +17,9 @@ namespace {
 
 using Kind = ir::ExitStatus::Kind;
 
-// Blocks are laid out in order: a jump to the next one falls through.
+// A jump to the block laid out next falls through (program.cpp's layout).
 void jumpUnlessNext(Emitter& e, std::size_t block) {
-  if (block != e.currentBlock + 1) e.a.jmp(e.blockLabel(block));
+  if (block != e.nextBlock) e.a.jmp(e.blockLabel(block));
 }
 
 // Under a schedule, calls `helper` (frame, arg) and goes on at the block
@@ -80,7 +80,7 @@ void emit_Branch(Emitter& e, const ir::Inst& inst) {
     }
     holds = x86::CondCode::kNZ;
   }
-  if (taken == e.currentBlock + 1 && notTaken != taken) {
+  if (taken == e.nextBlock && notTaken != taken) {
     e.a.j(x86::negateCond(*holds), e.blockLabel(notTaken));
     return;
   }
