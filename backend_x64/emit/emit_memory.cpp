@@ -75,14 +75,10 @@ void chunkConsecutive(Emitter& e, const ir::Inst* addresses, unsigned c, unsigne
 // vouched-for range around lane 0's. Clobbers ymm3-ymm5, rcx, r8 and r9.
 void chunksUniformInOneRange(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
   auto& a = e.a;
-  x86::Mem lane0 = e.at(addresses, 0);
-  lane0.setSize(8);
-  a.mov(x86::rax, lane0);
-  findRange(e, otherwise);
+  findRangeOfLane0(e, addresses, otherwise);
   a.sub(x86::r9, std::int32_t(size));  // the last element start that fits
   for (unsigned c = 0; c < kChunks; ++c) {
-    x86::Mem first = e.at(addresses, std::int32_t(c * 64));
-    first.setSize(8);
+    x86::Mem first = laneAddress(e, addresses, 8 * c);
     a.mov(x86::rcx, first);
     a.cmp(x86::rcx, x86::r8);
     a.jb(otherwise);
@@ -318,9 +314,7 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   a.bind(uniform);
   chunksUniformInOneRange(e, addresses, 4, general);
   for (unsigned c = 0; c < kChunks; ++c) {
-    x86::Mem first = e.at(addresses, std::int32_t(c * 64));
-    first.setSize(8);
-    a.mov(x86::rcx, first);
+    a.mov(x86::rcx, laneAddress(e, addresses, 8 * c));
     a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rcx));
     if (!Emitter::isAllLanes(mask)) {
       e.loadMaskLanes32(ymm1, mask, c);

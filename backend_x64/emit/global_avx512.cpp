@@ -136,10 +136,7 @@ const x86::Gp kGroupAt[kGroups] = {x86::rcx, x86::rdx, x86::rsi, x86::rdi};
 // lanes); then leaves each group's first address in kGroupAt[group].
 void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
   auto& a = e.a;
-  x86::Mem first = addressesAt(e, addresses, 0);
-  first.setSize(8);
-  a.mov(x86::rax, first);
-  findRange(e, otherwise);
+  findRangeOfLane0(e, addresses, otherwise);
   a.sub(x86::r9, std::int32_t(16 * size));  // the last group start whose span fits (host ranges lie far above 0)
   for (unsigned q = 0; q < kGroups; ++q) {
     matchConsecutiveGroup(e, addresses, q, size, q ? x86::k2 : x86::k3);
@@ -164,10 +161,7 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
 // around lane 0's; then leaves each group's address in kGroupAt[group].
 void groupsUniform(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
   auto& a = e.a;
-  x86::Mem first = addressesAt(e, addresses, 0);
-  first.setSize(8);
-  a.mov(x86::rax, first);
-  findRange(e, otherwise);
+  findRangeOfLane0(e, addresses, otherwise);
   a.sub(x86::r9, std::int32_t(size));  // the last element start that fits
   for (unsigned q = 0; q < kGroups; ++q) {
     a.vmovdqu64(x86::zmm16, addressesAt(e, addresses, 2 * q));
@@ -197,9 +191,7 @@ void prefetchGroupsAhead(Emitter& e, const ir::Inst* addresses) {
     auto& a = e.a;
     for (unsigned q = 0; q < kGroups; ++q) {
       Label skip = a.newLabel();
-      x86::Mem start = addressesAt(e, addresses, 2 * q);
-      start.setSize(8);
-      a.mov(x86::rcx, start);
+      a.mov(x86::rcx, laneAddress(e, addresses, 16 * q));
       a.add(x86::rcx, x86::rsi);
       a.cmp(x86::rcx, x86::r8);
       a.jb(skip);
@@ -216,10 +208,7 @@ void prefetchGroupsAhead(Emitter& e, const ir::Inst* addresses) {
 // read 16 bytes per lane) and lie in the vouched-for range around lane 0's.
 void laneQuadsConsecutive(Emitter& e, const ir::Inst* addresses, Label otherwise) {
   auto& a = e.a;
-  x86::Mem first = addressesAt(e, addresses, 0);
-  first.setSize(8);
-  a.mov(x86::rax, first);
-  findRange(e, otherwise);
+  findRangeOfLane0(e, addresses, otherwise);
   a.sub(x86::r9, 64);  // the last start whose 64 bytes fit
   a.vpbroadcastq(x86::zmm20, x86::r8);
   a.vpbroadcastq(x86::zmm21, x86::r9);

@@ -72,6 +72,17 @@ void emitRangeProbe(Emitter& e) {
   a.ret();
 }
 
+x86::Mem laneAddress(Emitter& e, const ir::Inst* addresses, unsigned lane) {
+  x86::Mem address = e.at(addresses, std::int32_t(8 * lane));
+  address.setSize(8);
+  return address;
+}
+
+void findRangeOfLane0(Emitter& e, const ir::Inst* addresses, Label slow) {
+  e.a.mov(x86::rax, laneAddress(e, addresses, 0));
+  findRange(e, slow);
+}
+
 void findRangeOfFirstLane(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, Label slow) {
   auto& a = e.a;
   e.loadScalar(x86::rdx, mask);

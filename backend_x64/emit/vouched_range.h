@@ -21,6 +21,13 @@ void findRange(Emitter& e, Label slow);
 // The driver emits it once, after the blocks, when some findRange used it.
 void emitRangeProbe(Emitter& e);
 
+// Lane `lane`'s address in `addresses` (64-bit lanes), a qword operand.
+x86::Mem laneAddress(Emitter& e, const ir::Inst* addresses, unsigned lane);
+
+// findRange for lane 0's address in `addresses`, which it leaves in rax,
+// active or not.
+void findRangeOfLane0(Emitter& e, const ir::Inst* addresses, Label slow);
+
 // The same for the first active lane of `mask` in `addresses` (64-bit
 // lanes): its address in rax, the range in r8 and r9. Jumps to `slow` when
 // no lane is active.
