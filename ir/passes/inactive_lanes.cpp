@@ -1,6 +1,7 @@
 #include "ir/passes/inactive_lanes.h"
 
 #include <array>
+#include <bitset>
 #include <cstddef>
 #include <cstdint>
 #include <unordered_map>
@@ -22,7 +23,25 @@ struct Demand {
 enum class Boundary : std::uint8_t { None, InExec, All };
 
 constexpr std::size_t kRegisters = 512;  // v0..v255, then a0..a255
-using BoundaryDemands = std::array<Boundary, kRegisters>;
+
+// Every register's Boundary, as bit sets (joins are ORs: a kernel with
+// indirect jumps has blocks whose successors are all blocks).
+struct BoundaryDemands {
+  std::bitset<kRegisters> inExec, all;  // InExec: inExec only; All: all
+
+  Boundary operator[](std::size_t r) const {
+    return all[r] ? Boundary::All : inExec[r] ? Boundary::InExec : Boundary::None;
+  }
+  void widen(std::size_t r, Boundary b) {
+    if (b == Boundary::All) all[r] = true;
+    if (b == Boundary::InExec) inExec[r] = true;
+  }
+  void join(const BoundaryDemands& other) {
+    inExec |= other.inExec;
+    all |= other.all;
+  }
+  bool operator==(const BoundaryDemands&) const = default;
+};
 
 // The register an op gets or sets whole, or kRegisters.
 std::size_t registerOf(const Inst& inst) {
@@ -92,7 +111,7 @@ class BlockLanes {
     for (std::size_t r = 0; r < kRegisters; ++r) live[r] = fromBoundary(atExit[r]);
     for (std::size_t i = insts.size(); i-- > 0;) transfer(*insts[i], demands_[i], live);
     BoundaryDemands atEntry;
-    for (std::size_t r = 0; r < kRegisters; ++r) atEntry[r] = toBoundary(live[r]);
+    for (std::size_t r = 0; r < kRegisters; ++r) atEntry.widen(r, toBoundary(live[r]));
     return atEntry;
   }
 
@@ -273,40 +292,58 @@ std::vector<bool> enteredWithAllLanes(const Function& function, const std::vecto
   return full;
 }
 
-Boundary widest(Boundary a, Boundary b) { return a > b ? a : b; }
-
 }  // namespace
 
 void dropInactiveLaneBlends(Function& function, bool stateDeadAtEnd) {
   const auto& blocks = function.blocks();
-  std::vector<std::vector<std::size_t>> next;
-  for (const auto& block : blocks) next.push_back(successors(function, *block));
+  // An indirect jump may reach any block (cfg.h): every block would be
+  // every such block's successor, and the analysis quadratic in the blocks
+  // of the large programs that have them (GCC's offloaded kernels, calls
+  // through s_setpc). They keep their blends.
+  for (const auto& block : blocks) {
+    const Inst* last = block->terminator();
+    if (last && last->op == Op::JumpIndirect) return;
+  }
+  std::vector<std::vector<std::size_t>> next, previous(blocks.size());
+  for (std::size_t b = 0; b < blocks.size(); ++b) {
+    next.push_back(successors(function, *blocks[b]));
+    for (std::size_t s : next.back()) {
+      if (s < blocks.size()) previous[s].push_back(b);
+    }
+  }
   std::vector<bool> full = enteredWithAllLanes(function, next);
   std::vector<BlockLanes> lanes;
   for (std::size_t b = 0; b < blocks.size(); ++b) lanes.emplace_back(*blocks[b], full[b]);
 
-  BoundaryDemands none;
-  none.fill(Boundary::None);
-  std::vector<BoundaryDemands> atEntry(blocks.size(), none);
+  std::vector<BoundaryDemands> atEntry(blocks.size());
   auto atExit = [&](std::size_t b) {
-    BoundaryDemands out = none;
+    BoundaryDemands out;
     bool any = false;
     for (std::size_t s : next[b]) {
       if (s >= blocks.size()) continue;
       any = true;
-      for (std::size_t r = 0; r < kRegisters; ++r) out[r] = widest(out[r], atEntry[s][r]);
+      out.join(atEntry[s]);
     }
-    if (!any && !stateDeadAtEnd) out.fill(Boundary::All);
+    if (!any && !stateDeadAtEnd) out.all.set();
     return out;
   };
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (std::size_t b = blocks.size(); b-- > 0;) {
-      BoundaryDemands in = lanes[b].run(atExit(b));
-      for (std::size_t r = 0; r < kRegisters; ++r) {
-        Boundary grown = widest(in[r], atEntry[b][r]);
-        changed |= grown != atEntry[b][r];
-        atEntry[b][r] = grown;
+  // A worklist, latest blocks first: a block is visited again when the
+  // demands at the entry of one of its successors grew.
+  std::vector<std::size_t> work;
+  std::vector<bool> queued(blocks.size(), true);
+  for (std::size_t b = 0; b < blocks.size(); ++b) work.push_back(b);
+  while (!work.empty()) {
+    std::size_t b = work.back();
+    work.pop_back();
+    queued[b] = false;
+    BoundaryDemands grown = lanes[b].run(atExit(b));
+    grown.join(atEntry[b]);
+    if (grown == atEntry[b]) continue;
+    atEntry[b] = grown;
+    for (std::size_t p : previous[b]) {
+      if (!queued[p]) {
+        queued[p] = true;
+        work.push_back(p);
       }
     }
   }

@@ -15,6 +15,7 @@
 // a demand to their vector and mask operands unchanged, And narrows it to
 // the other operand's lanes, memory ops demand their address and data only
 // in the lanes of their mask, and every other op demands all lanes.
+// Functions with an indirect jump are left alone (any block may follow it).
 #pragma once
 
 #include "ir/ir.h"
