@@ -306,12 +306,12 @@ void Emitter::loadChunk64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst
       a.vmovq(x86::xmm(lo.id()), reg->r64());
       a.vpbroadcastq(lo, x86::xmm(lo.id()));
     }
-    moveVec(a, hi, lo);
+    if (hi != lo) moveVec(a, hi, lo);
   } else {
     x86::Mem m = at(value);
     m.setSize(8);
     a.vpbroadcastq(lo, m);
-    moveVec(a, hi, lo);
+    if (hi != lo) moveVec(a, hi, lo);
   }
 }
 
@@ -447,6 +447,42 @@ void Emitter::loadUncachedChunk32(const x86::Vec& dst, const ir::Inst* value, un
   }
 }
 
+Emitter::ChunkPair Emitter::operandChunk64(const ChunkPair& scratch, const ir::Inst* value, unsigned chunk) {
+  if (isVirtualBroadcast(value)) value = value->operands[0];
+  if (!value->type.isVector()) {
+    loadChunk64(scratch[0], scratch[0], value, chunk);
+    return {scratch[0], scratch[0]};
+  }
+  if (!inRegion()) {
+    loadChunk64(scratch[0], scratch[1], value, chunk);
+    return scratch;
+  }
+  ChunkPair regs;
+  for (unsigned half = 0; half < 2; ++half) {
+    if (int i = cached(value, false, half); i >= 0) {
+      cache_[std::size_t(i)].pinned = true;
+      regs[half] = cacheRegister(std::size_t(i));
+      continue;
+    }
+    int i = allocate(value, false, false, half);
+    regs[half] = i >= 0 ? cacheRegister(std::size_t(i)) : scratch[half];
+    if (i >= 0) cache_[std::size_t(i)].pinned = true;
+    loadVec(a, regs[half], chunkAt(value, chunk, half, chunkLanes_));
+  }
+  return regs;
+}
+
+Emitter::ChunkPair Emitter::resultChunk64(const ir::Inst& inst, const ChunkPair& scratch) {
+  if (!inRegion()) return scratch;
+  ChunkPair regs;
+  for (unsigned half = 0; half < 2; ++half) {
+    int i = allocate(&inst, false, regionOnly(&inst), half);
+    regs[half] = i >= 0 ? cacheRegister(std::size_t(i)) : scratch[half];
+    if (i >= 0) cache_[std::size_t(i)].pinned = true;
+  }
+  return regs;
+}
+
 x86::Vec Emitter::resultChunk32(const ir::Inst& inst, const x86::Vec& scratch) {
   if (!inRegion()) return scratch;
   int i = allocate(&inst, false, regionOnly(&inst));
@@ -470,7 +506,10 @@ void Emitter::storeChunk64(const ir::Inst& inst, unsigned chunk, const x86::Vec&
   for (unsigned half = 0; half < 2; ++half) {
     const x86::Vec& src = half ? hi : lo;
     if (!keepInRegister) storeVec(a, chunkAt(&inst, chunk, half, lanes), src);
-    if (inRegion()) remember(&inst, false, src, keepInRegister, half);
+    if (!inRegion()) continue;
+    // Already in its cache register (resultChunk64).
+    if (int i = cached(&inst, false, half); i >= 0 && cacheRegister(std::size_t(i)) == src) continue;
+    remember(&inst, false, src, keepInRegister, half);
   }
 }
 

@@ -200,6 +200,11 @@ class Emitter {
   x86::Vec resultChunk32(const ir::Inst& inst, const x86::Vec& scratch);
   // Same for 64-bit lanes: `lo` gets the chunk's first n/2 lanes, `hi` the others.
   void loadChunk64(const x86::Vec& lo, const x86::Vec& hi, const ir::Inst* value, unsigned chunk);
+  // operandChunk32 and resultChunk32 for 64-bit lanes: the registers of the
+  // chunk's two halves (a broadcast scalar's two halves are one register).
+  using ChunkPair = std::array<x86::Vec, 2>;
+  ChunkPair operandChunk64(const ChunkPair& scratch, const ir::Inst* value, unsigned chunk);
+  ChunkPair resultChunk64(const ir::Inst& inst, const ChunkPair& scratch);
   // The bits of a constant operand — a Const, or a Bitcast or Broadcast of
   // one — if it is one.
   static std::optional<std::uint64_t> constantOf(const ir::Inst* value);

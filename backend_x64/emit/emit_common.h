@@ -73,6 +73,24 @@ void vector64(Emitter& e, const ir::Inst& inst, Body body) {
   }
 }
 
+// lanes32 for 64-bit lanes: `body(dst, ops, half)` runs for each half of
+// the chunk, reading ops[i][half] (operand i's registers, from the region's
+// cache where they are) and writing dst, which is none of them.
+using ChunkPairs = std::array<Emitter::ChunkPair, 2>;
+template <class Body>
+void lanes64(Emitter& e, const ir::Inst& inst, Body body) {
+  for (unsigned c : e.chunks()) {
+    ChunkPairs ops;
+    for (unsigned i = 0; i < inst.operands.size(); ++i) {
+      ops[i] = e.operandChunk64({e.vec(2 * i), e.vec(2 * i + 1)}, inst.operands[i], c);
+    }
+    Emitter::ChunkPair dst = e.resultChunk64(inst, {e.vec(6), e.vec(7)});
+    body(dst[0], ops, 0u);
+    body(dst[1], ops, 1u);
+    e.storeChunk64(inst, c, dst[0], dst[1]);
+  }
+}
+
 // Instructions of either chunk width whose spellings differ: the AVX2 one
 // for a ymm (so 8-lane code stays as it was), the AVX-512 one for a zmm.
 // Compares give all-ones lanes either way (zmm: through k7); blends choose

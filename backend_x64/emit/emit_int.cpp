@@ -203,13 +203,13 @@ void lanes16(Emitter& e, const ir::Inst& inst, Body body) {
 
 void emit_Add(Emitter& e, const ir::Inst& inst) {
   if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpaddd(d, o[0], o[1]); });
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpaddq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (vec64(inst)) return lanes64(e, inst, [&](auto d, auto& o, unsigned h) { e.a.vpaddq(d, o[0][h], o[1][h]); });
   if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdAdd, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { e.a.vpaddd(d, o[0], o[1]); }, [&] { e.a.add(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_Sub(Emitter& e, const ir::Inst& inst) {
   if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); });
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { e.a.vpsubq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (vec64(inst)) return lanes64(e, inst, [&](auto d, auto& o, unsigned h) { e.a.vpsubq(d, o[0][h], o[1][h]); });
   if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdSub, Kind::Plain);
   binary(e, inst, [&](auto d, auto& o) { e.a.vpsubd(d, o[0], o[1]); }, [&] { e.a.sub(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
@@ -243,19 +243,19 @@ void emit_Mul(Emitter& e, const ir::Inst& inst) {
   binary(e, inst, [&](auto d, auto& o) { e.a.vpmulld(d, o[0], o[1]); }, [&] { e.a.imul(x86::rax, x86::rcx); }, kNoMaskBytes);
 }
 void emit_And(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::pand(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (vec64(inst)) return lanes64(e, inst, [&](auto d, auto& o, unsigned h) { vx::pand(e, d, o[0][h], o[1][h]); });
   if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdAnd, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], o[1]); }, [&] { e.a.and_(x86::rax, x86::rcx); },
          [&] { e.a.and_(x86::eax, x86::ecx); });
 }
 void emit_Or(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::por(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (vec64(inst)) return lanes64(e, inst, [&](auto d, auto& o, unsigned h) { vx::por(e, d, o[0][h], o[1][h]); });
   if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdOr, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { vx::por(e, d, o[0], o[1]); }, [&] { e.a.or_(x86::rax, x86::rcx); },
          [&] { e.a.or_(x86::eax, x86::ecx); });
 }
 void emit_Xor(Emitter& e, const ir::Inst& inst) {
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) { vx::pxor(e, e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+  if (vec64(inst)) return lanes64(e, inst, [&](auto d, auto& o, unsigned h) { vx::pxor(e, d, o[0][h], o[1][h]); });
   if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdXor, Kind::Commutes);
   binary(e, inst, [&](auto d, auto& o) { vx::pxor(e, d, o[0], o[1]); }, [&] { e.a.xor_(x86::rax, x86::rcx); },
          [&] { e.a.xor_(x86::eax, x86::ecx); });
@@ -284,7 +284,7 @@ static x86::Mem shiftMask64(Emitter& e) {
 
 // A vector shift by a constant amount (taken modulo the lane width) is the
 // immediate form; `imm32` / `imm64` emit it into a result from an operand
-// register (32-bit lanes) or on register h into 6 + h (64-bit lanes).
+// register, per chunk (32-bit lanes) or per half chunk (64-bit lanes).
 template <class Imm32, class Imm64>
 bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
   if (!constantShiftShape(inst)) return false;
@@ -301,10 +301,11 @@ bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
   }
   std::uint32_t n = std::uint32_t(amount & 63);
   for (unsigned c : e.chunks()) {
-    e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
-    imm64(0u, n);
-    imm64(1u, n);
-    e.storeChunk64(inst, c, e.vec(6), e.vec(7));
+    Emitter::ChunkPair a = e.operandChunk64({e.vec(0), e.vec(1)}, inst.operands[0], c);
+    Emitter::ChunkPair d = e.resultChunk64(inst, {e.vec(6), e.vec(7)});
+    imm64(d[0], a[0], n);
+    imm64(d[1], a[1], n);
+    e.storeChunk64(inst, c, d[0], d[1]);
   }
   return true;
 }
@@ -312,7 +313,7 @@ bool constantShift(Emitter& e, const ir::Inst& inst, Imm32 imm32, Imm64 imm64) {
 void emit_Shl(Emitter& e, const ir::Inst& inst) {
   if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdShl, Kind::Shift);
   if (constantShift(e, inst, [&](auto d, auto a, std::uint32_t n) { e.a.vpslld(d, a, n); },
-                    [&](unsigned h, std::uint32_t n) { e.a.vpsllq(e.vec(6 + h), e.vec(h), n); })) {
+                    [&](auto d, auto a, std::uint32_t n) { e.a.vpsllq(d, a, n); })) {
     return;
   }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
@@ -331,7 +332,7 @@ void emit_Shl(Emitter& e, const ir::Inst& inst) {
 }
 void emit_LShr(Emitter& e, const ir::Inst& inst) {
   if (constantShift(e, inst, [&](auto d, auto a, std::uint32_t n) { e.a.vpsrld(d, a, n); },
-                    [&](unsigned h, std::uint32_t n) { e.a.vpsrlq(e.vec(6 + h), e.vec(h), n); })) {
+                    [&](auto d, auto a, std::uint32_t n) { e.a.vpsrlq(d, a, n); })) {
     return;
   }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
@@ -948,12 +949,12 @@ void emit_Trunc(Emitter& e, const ir::Inst& inst) {
 template <class Extend>
 void widen(Emitter& e, const ir::Inst& inst, Extend extend) {
   for (unsigned c : e.chunks()) {
-    x86::Vec v0 = e.vec(0), v1 = e.vec(1), v2 = e.vec(2);
-    e.loadChunk32(v0, inst.operands[0], c);
-    extend(v1, vx::half(v0));
-    vx::extractHigh(e, v2, v0);
-    extend(v2, vx::half(v2));
-    e.storeChunk64(inst, c, v1, v2);
+    x86::Vec source = e.operandChunk32(e.vec(0), inst.operands[0], c);
+    Emitter::ChunkPair d = e.resultChunk64(inst, {e.vec(1), e.vec(2)});
+    extend(d[0], vx::half(source));
+    vx::extractHigh(e, d[1], source);
+    extend(d[1], vx::half(d[1]));
+    e.storeChunk64(inst, c, d[0], d[1]);
   }
 }
 

@@ -9,6 +9,7 @@
 #include "ir/passes/inactive_lanes.h"
 #include "ir/passes/mfma_chains.h"
 #include "ir/passes/simplify.h"
+#include "ir/passes/wide_pairs.h"
 #include "ir/verifier.h"
 
 namespace gcnjit::ir {
@@ -59,6 +60,8 @@ PassManager defaultPipeline(const PipelineOptions& options) {
     manager.add("dead-register-writes", forwardGetSetDroppingDeadState);
     manager.add("dce", eliminateDeadCode);
   }
+  manager.add("widen-register-pairs", widenRegisterPairs);
+  manager.add("dce", eliminateDeadCode);
   manager.add("cluster-mfma-chains", clusterMfmaChains);
   manager.add("cluster-dword-quads", clusterDwordQuads);
   return manager;

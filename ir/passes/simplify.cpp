@@ -2,17 +2,10 @@
 
 #include <optional>
 
+#include "ir/passes/uniform_constant.h"
+
 namespace gcnjit::ir {
 namespace {
-
-// The value of a constant that is the same in every lane: a scalar Const,
-// or a Broadcast / ZExt / Bitcast of one (a Bitcast keeps the bits: a
-// full-EXEC block's EXEC is Bitcast(Const -1), read back as i64).
-std::optional<std::uint64_t> uniformConstant(const Inst* inst) {
-  while (inst->op == Op::Broadcast || inst->op == Op::ZExt || inst->op == Op::Bitcast) inst = inst->operands[0];
-  if (inst->op == Op::Const && inst->type.isScalar()) return inst->imm;
-  return std::nullopt;
-}
 
 bool isInt(const Inst* inst) { return (inst->type.isScalar() || inst->type.isVector()) && inst->type.isInt(); }
 

@@ -29,6 +29,17 @@ const std::vector<std::uint32_t> kScalarChain = {0x80000201, 0x92000300,   // s_
                                                  0x8e008200, 0x80000400};  // s_lshl_b32 s0, s0, 2; s_add_u32 s0, s0, s4
 const std::vector<std::uint32_t> kCmpSaveExec = {0x7d980300, 0xbe80206a};  // v_cmp_gt_u32 vcc, v0, v1;
                                                                           // s_and_saveexec_b64 s[0:1], vcc
+// A lane's 64-bit address as compilers form it, read by a load; the
+// registers are overwritten after it, so only the load reads the pair.
+const std::vector<std::uint32_t> kLaneAddress = {
+    0xd28f0000, 0x00020082,  // v_lshlrev_b64 v[0:1], 2, v[0:1]
+    0x7e060201,              // v_mov_b32 v3, s1
+    0x32040000,              // v_add_co_u32 v2, vcc, s0, v0
+    0x38060303,              // v_addc_co_u32 v3, vcc, v3, v1, vcc
+    0xdc508000, 0x047f0002,  // global_load_dword v4, v[2:3], off
+    0x7e000280, 0x7e020280, 0x7e040280, 0x7e060280,  // v_mov_b32 v0..v3, 0
+    0xbeea0180};                                     // s_mov_b64 vcc, 0
+constexpr std::uint64_t kLaneAddressLoad = 0x14;
 constexpr std::uint32_t kEndPgm = 0xbf810000;
 
 // `bytes` (gfx900 code at address 0) translated as the runtime translates a
@@ -119,6 +130,11 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // split and rejoined, and in the full-EXEC version EXEC & vcc is vcc:
   // ir/passes/simplify.h).
   CHECK(hostInstructions(kCmpSaveExec) == 34);
+  // The address the load reads is three 64-bit ops (zero-extend, shift,
+  // add: ir/passes/wide_pairs.h) in one chunk loop, its operands and
+  // results in the chunk cache (lanes64), instead of the halves' adds,
+  // carries, shifts, ORs and a Concat.
+  CHECK(hostInstructions(kLaneAddress, backend_x64::HostIsa::Avx2, kLaneAddressLoad) == 30);
 }
 
 TEST_CASE("AVX-512 host code for hot GCN patterns stays this small", "[jit][codegen]") {
@@ -142,6 +158,7 @@ TEST_CASE("AVX-512 host code for hot GCN patterns stays this small", "[jit][code
   CHECK(hostInstructions(kGlobalLoadLoop, HostIsa::Avx512) == 548);
   // The compare writes each chunk's mask word from a k register.
   CHECK(hostInstructions(kCmpSaveExec, HostIsa::Avx512) == 30);
+  CHECK(hostInstructions(kLaneAddress, HostIsa::Avx512, kLaneAddressLoad) == 29);
 }
 
 TEST_CASE("a chain of scalar ops keeps its values in registers", "[jit][codegen]") {
