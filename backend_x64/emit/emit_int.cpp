@@ -886,23 +886,23 @@ void emit_Concat(Emitter& e, const ir::Inst& inst) {
     for (unsigned c : e.chunks()) {
       x86::Vec lo = e.operandChunk32(e.vec(0), inst.operands[0], c);
       x86::Vec hi = e.operandChunk32(e.vec(1), inst.operands[1], c);
+      Emitter::ChunkPair d = e.resultChunk64(inst, {e.vec(4), e.vec(5)});
       if (e.zmmChunks()) {
         x86::Mem m = e.constantWords(first);
         m.setSize(64);
-        e.a.vmovdqu32(x86::zmm4, m);
-        e.a.vpermi2d(x86::zmm4, lo, hi);
+        e.a.vmovdqu32(d[0], m);
+        e.a.vpermi2d(d[0], lo, hi);
         m = e.constantWords(second);
         m.setSize(64);
-        e.a.vmovdqu32(x86::zmm5, m);
-        e.a.vpermi2d(x86::zmm5, lo, hi);
-        e.storeChunk64(inst, c, x86::zmm4, x86::zmm5);
-        continue;
+        e.a.vmovdqu32(d[1], m);
+        e.a.vpermi2d(d[1], lo, hi);
+      } else {
+        e.a.vpunpckldq(x86::ymm2, lo, hi);                 // lanes 0,1 | 4,5
+        e.a.vpunpckhdq(x86::ymm3, lo, hi);                 // lanes 2,3 | 6,7
+        e.a.vperm2i128(d[0], x86::ymm2, x86::ymm3, 0x20);  // lanes 0-3
+        e.a.vperm2i128(d[1], x86::ymm2, x86::ymm3, 0x31);  // lanes 4-7
       }
-      e.a.vpunpckldq(x86::ymm2, lo, hi);   // lanes 0,1 | 4,5
-      e.a.vpunpckhdq(x86::ymm3, lo, hi);   // lanes 2,3 | 6,7
-      e.a.vperm2i128(x86::ymm4, x86::ymm2, x86::ymm3, 0x20);  // lanes 0-3
-      e.a.vperm2i128(x86::ymm5, x86::ymm2, x86::ymm3, 0x31);  // lanes 4-7
-      e.storeChunk64(inst, c, x86::ymm4, x86::ymm5);
+      e.storeChunk64(inst, c, d[0], d[1]);
     }
     return;
   }
