@@ -3,9 +3,11 @@
 // the error code AMD's ROCm 5.2 runtime returns, record it as the thread's
 // last error (hipGetLastError returns it once), and never crash. Covers the
 // graph, stream-capture, context, stream, memory, pointer-attribute, array,
-// texture, texture-reference, peer and device calls. Where AMD 5.2 reads through a null pointer or a
+// texture, texture-reference, peer, device and hiprtc calls. Where AMD 5.2 reads through a null pointer or a
 // made-up handle (and crashes), the code here is the one its checks give
 // for the closest case, noted "stricter".
+#include <hip/hiprtc.h>
+
 #include <functional>
 #include <vector>
 
@@ -485,6 +487,76 @@ int main() {
     EXPECT(last == got, "%s: last error %s", c.call, hipGetErrorName(last));
   }
   std::printf("%zu invalid calls checked\n", cases.size());
+
+  // hiprtc returns hiprtcResult and keeps no last error. AMD's 5.2 checks
+  // null outputs and inputs; a null or destroyed program (which it would
+  // dereference) is HIPRTC_ERROR_INVALID_PROGRAM here, stricter.
+  hiprtcProgram program, deadProgram;
+  if (hiprtcCreateProgram(&program, "__global__ void k() {}", "k.hip", 0, nullptr, nullptr) != HIPRTC_SUCCESS ||
+      hiprtcCreateProgram(&deadProgram, "", "dead.hip", 0, nullptr, nullptr) != HIPRTC_SUCCESS ||
+      hiprtcDestroyProgram(&deadProgram) != HIPRTC_SUCCESS) {
+    std::printf("hiprtcCreateProgram/DestroyProgram failed\n");
+    return 1;
+  }
+  const char* lowered;
+  size_t size;
+  int minor;
+  struct RtcCase {
+    const char* call;
+    hiprtcResult expected;
+    std::function<hiprtcResult()> run;
+  };
+  std::vector<RtcCase> rtcCases = {
+      {"hiprtcVersion(null major)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcVersion(nullptr, &minor); }},
+      {"hiprtcCreateProgram(null program)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcCreateProgram(nullptr, "", "p", 0, nullptr, nullptr); }},
+      {"hiprtcCreateProgram(-1 headers)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] {
+         hiprtcProgram p;
+         return hiprtcCreateProgram(&p, "", "p", -1, nullptr, nullptr);
+       }},
+      {"hiprtcCreateProgram(1 header, null headers)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] {
+         hiprtcProgram p;
+         return hiprtcCreateProgram(&p, "", "p", 1, nullptr, nullptr);
+       }},
+      {"hiprtcCreateProgram(null source)", HIPRTC_ERROR_INVALID_INPUT,  // stricter
+       [&] {
+         hiprtcProgram p;
+         return hiprtcCreateProgram(&p, nullptr, "p", 0, nullptr, nullptr);
+       }},
+      {"hiprtcDestroyProgram(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcDestroyProgram(nullptr); }},
+      {"hiprtcDestroyProgram(destroyed)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcDestroyProgram(&deadProgram); }},
+      {"hiprtcAddNameExpression(null expression)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] { return hiprtcAddNameExpression(program, nullptr); }},
+      {"hiprtcAddNameExpression(null program)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcAddNameExpression(nullptr, "k"); }},
+      {"hiprtcCompileProgram(destroyed)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcCompileProgram(deadProgram, 0, nullptr); }},
+      {"hiprtcCompileProgram(1 option, null options)", HIPRTC_ERROR_INVALID_OPTION,
+       [&] { return hiprtcCompileProgram(program, 1, nullptr); }},
+      {"hiprtcGetLoweredName(null output)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] { return hiprtcGetLoweredName(program, "k", nullptr); }},
+      {"hiprtcGetLoweredName(null expression)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] { return hiprtcGetLoweredName(program, nullptr, &lowered); }},
+      {"hiprtcGetLoweredName(not compiled)", HIPRTC_ERROR_NAME_EXPRESSION_NOT_VALID,
+       [&] { return hiprtcGetLoweredName(program, "k", &lowered); }},
+      {"hiprtcGetProgramLogSize(null)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] { return hiprtcGetProgramLogSize(program, nullptr); }},
+      {"hiprtcGetProgramLog(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcGetProgramLog(program, nullptr); }},
+      {"hiprtcGetCodeSize(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcGetCodeSize(program, nullptr); }},
+      {"hiprtcGetCodeSize(null program)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcGetCodeSize(nullptr, &size); }},
+      {"hiprtcGetCode(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcGetCode(program, nullptr); }},
+  };
+  for (const RtcCase& c : rtcCases) {
+    hiprtcResult got = c.run();
+    EXPECT(got == c.expected, "%s returned %d, expected %s", c.call, int(got), hiprtcGetErrorString(c.expected));
+  }
+  EXPECT(hiprtcGetErrorString(hiprtcResult(99)) == nullptr, "hiprtcGetErrorString(99) is not null, as AMD's");
+  std::printf("%zu invalid hiprtc calls checked\n", rtcCases.size());
+  if (hiprtcDestroyProgram(&program) != HIPRTC_SUCCESS) EXPECT(false, "hiprtcDestroyProgram failed");
 
   HIP_CHECK(hipGraphExecDestroy(exec));
   HIP_CHECK(hipGraphDestroy(graph));
