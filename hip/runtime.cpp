@@ -256,9 +256,9 @@ std::size_t Runtime::deviceBytesInUse() {
   return deviceBytes_;
 }
 
-void* Runtime::allocate(std::size_t size, MemoryKind kind, unsigned flags) {
+void* Runtime::allocate(std::size_t size, MemoryKind kind, unsigned flags, int device) {
   if (size > totalMemory()) throw std::bad_alloc();
-  int owner = currentDevice();
+  int owner = device < 0 ? currentDevice() : device;
   void* pointer = devices_[std::size_t(owner)]->allocate(size);
   std::lock_guard lock(mutex_);
   allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, kind, flags, ++lastAllocationId_, owner};

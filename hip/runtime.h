@@ -137,10 +137,10 @@ class Runtime {
   // point at `memory` when the module is loaded (now, if it is).
   void registerManagedVariable(ihipModule_t* module, std::string name, void* memory);
 
-  // Device memory of the current device with HIP's bookkeeping (pointer
-  // attributes, hipFree checks). Throws when `size` is more than the device
-  // has (totalMemory()).
-  void* allocate(std::size_t size, MemoryKind kind, unsigned flags = 0);
+  // Device memory of `device` (-1: the current device) with HIP's
+  // bookkeeping (pointer attributes, hipFree checks). Throws when `size` is
+  // more than the device has (totalMemory()).
+  void* allocate(std::size_t size, MemoryKind kind, unsigned flags = 0, int device = -1);
   // Frees an allocation of any kind but registered memory (AMD's hipFree and
   // hipHostFree both free device and pinned memory); false if `pointer` is
   // not the start of one.

@@ -3,7 +3,7 @@
 // the error code AMD's ROCm 5.2 runtime returns, record it as the thread's
 // last error (hipGetLastError returns it once), and never crash. Covers the
 // graph, stream-capture, context, stream, memory, pointer-attribute, array,
-// texture, texture-reference, peer, device and hiprtc calls. Where AMD 5.2 reads through a null pointer or a
+// texture, texture-reference, peer, device, memory-pool and hiprtc calls. Where AMD 5.2 reads through a null pointer or a
 // made-up handle (and crashes), the code here is the one its checks give
 // for the closest case, noted "stricter".
 #include <hip/hiprtc.h>
@@ -38,6 +38,11 @@ int main() {
   HIP_CHECK(hipStreamDestroy(destroyed));
   hipEvent_t event;
   HIP_CHECK(hipEventCreate(&event));
+  hipMemPool_t memPool;
+  HIP_CHECK(hipDeviceGetDefaultMemPool(&memPool, 0));
+  hipMemPoolProps poolProps{};
+  poolProps.allocType = hipMemAllocationTypePinned;
+  poolProps.location = {hipMemLocationTypeDevice, 0};
   hipGraph_t graph, deadGraph;
   HIP_CHECK(hipGraphCreate(&graph, 0));
   HIP_CHECK(hipGraphCreate(&deadGraph, 0));
@@ -476,6 +481,75 @@ int main() {
        [&] { return hipDeviceGetAttribute(nullptr, hipDeviceAttributeCanUseStreamWaitValue, 0); }},
       {"hipModuleLaunchKernel(null function)", hipErrorInvalidResourceHandle,
        [&] { return hipModuleLaunchKernel(nullptr, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr); }},
+      // Stream-ordered allocation and memory pools: AMD 5.2 answers
+      // hipErrorInvalidValue for a bad stream here, not hipErrorInvalidHandle.
+      {"hipMallocAsync(null)", hipErrorInvalidValue, [&] { return hipMallocAsync(nullptr, 4, stream); }},
+      {"hipMallocAsync(destroyed stream)", hipErrorInvalidValue,
+       [&] {
+         void* p;
+         return hipMallocAsync(&p, 4, destroyed);
+       }},
+      {"hipFreeAsync(null)", hipErrorInvalidValue, [&] { return hipFreeAsync(nullptr, stream); }},
+      {"hipFreeAsync(not an allocation)", hipErrorInvalidValue,  // stricter
+       [&] { return hipFreeAsync(&value, stream); }},
+      {"hipMallocFromPoolAsync(null pool)", hipErrorInvalidValue,
+       [&] {
+         void* p;
+         return hipMallocFromPoolAsync(&p, 4, nullptr, stream);
+       }},
+      {"hipDeviceGetDefaultMemPool(null)", hipErrorInvalidValue, [&] { return hipDeviceGetDefaultMemPool(nullptr, 0); }},
+      {"hipDeviceGetDefaultMemPool(device 9)", hipErrorInvalidDevice,
+       [&] { return hipDeviceGetDefaultMemPool(&memPool, 9); }},
+      {"hipDeviceGetMemPool(device 9)", hipErrorInvalidValue, [&] { return hipDeviceGetMemPool(&memPool, 9); }},
+      {"hipDeviceSetMemPool(null pool)", hipErrorInvalidValue, [&] { return hipDeviceSetMemPool(0, nullptr); }},
+      {"hipMemPoolCreate(null)", hipErrorInvalidValue, [&] { return hipMemPoolCreate(nullptr, &poolProps); }},
+      {"hipMemPoolCreate(null properties)", hipErrorInvalidValue,  // stricter
+       [&] {
+         hipMemPool_t p;
+         return hipMemPoolCreate(&p, nullptr);
+       }},
+      {"hipMemPoolCreate(allocation type invalid)", hipErrorInvalidValue,
+       [&] {
+         hipMemPool_t p;
+         hipMemPoolProps props = poolProps;
+         props.allocType = hipMemAllocationTypeInvalid;
+         return hipMemPoolCreate(&p, &props);
+       }},
+      {"hipMemPoolCreate(device 9)", hipErrorInvalidValue,
+       [&] {
+         hipMemPool_t p;
+         hipMemPoolProps props = poolProps;
+         props.location.id = 9;
+         return hipMemPoolCreate(&p, &props);
+       }},
+      {"hipMemPoolDestroy(null)", hipErrorInvalidValue, [&] { return hipMemPoolDestroy(nullptr); }},
+      {"hipMemPoolDestroy(default pool)", hipErrorInvalidValue,  // stricter
+       [&] { return hipMemPoolDestroy(memPool); }},
+      {"hipMemPoolTrimTo(null)", hipErrorInvalidValue, [&] { return hipMemPoolTrimTo(nullptr, 0); }},
+      {"hipMemPoolSetAttribute(null value)", hipErrorInvalidValue,
+       [&] { return hipMemPoolSetAttribute(memPool, hipMemPoolAttrReleaseThreshold, nullptr); }},
+      {"hipMemPoolSetAttribute(used current)", hipErrorInvalidValue,
+       [&] {
+         std::uint64_t zero = 0;
+         return hipMemPoolSetAttribute(memPool, hipMemPoolAttrUsedMemCurrent, &zero);
+       }},
+      {"hipMemPoolGetAttribute(attribute 99)", hipErrorInvalidValue,
+       [&] {
+         std::uint64_t v;
+         return hipMemPoolGetAttribute(memPool, hipMemPoolAttr(99), &v);
+       }},
+      {"hipMemPoolSetAccess(null list)", hipErrorInvalidValue, [&] { return hipMemPoolSetAccess(memPool, nullptr, 1); }},
+      {"hipMemPoolSetAccess(flags 7)", hipErrorInvalidValue,
+       [&] {
+         hipMemAccessDesc desc{{hipMemLocationTypeDevice, 0}, hipMemAccessFlags(7)};
+         return hipMemPoolSetAccess(memPool, &desc, 1);
+       }},
+      {"hipMemPoolGetAccess(invalid location type)", hipErrorInvalidValue,
+       [&] {
+         hipMemAccessFlags flags;
+         hipMemLocation location{hipMemLocationTypeInvalid, 0};
+         return hipMemPoolGetAccess(&flags, memPool, &location);
+       }},
   };
 
   (void)hipGetLastError();
