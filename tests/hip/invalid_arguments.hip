@@ -481,6 +481,13 @@ int main() {
        [&] { return hipDeviceGetAttribute(nullptr, hipDeviceAttributeCanUseStreamWaitValue, 0); }},
       {"hipModuleLaunchKernel(null function)", hipErrorInvalidResourceHandle,
        [&] { return hipModuleLaunchKernel(nullptr, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr); }},
+      {"hipLaunchCooperativeKernelMultiDevice(-1 devices)", hipErrorInvalidValue,  // stricter
+       [&] {
+         hipLaunchParams launch{};
+         return hipLaunchCooperativeKernelMultiDevice(&launch, -1, 0);
+       }},
+      {"hipExtLaunchMultiKernelMultiDevice(null list)", hipErrorInvalidValue,
+       [&] { return hipExtLaunchMultiKernelMultiDevice(nullptr, 1, 0); }},
       // Stream-ordered allocation and memory pools: AMD 5.2 answers
       // hipErrorInvalidValue for a bad stream here, not hipErrorInvalidHandle.
       {"hipMallocAsync(null)", hipErrorInvalidValue, [&] { return hipMallocAsync(nullptr, 4, stream); }},
