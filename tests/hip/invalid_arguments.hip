@@ -488,6 +488,15 @@ int main() {
        }},
       {"hipExtLaunchMultiKernelMultiDevice(null list)", hipErrorInvalidValue,
        [&] { return hipExtLaunchMultiKernelMultiDevice(nullptr, 1, 0); }},
+      {"hipDeviceGetP2PAttribute(null)", hipErrorInvalidValue,
+       [&] { return hipDeviceGetP2PAttribute(nullptr, hipDevP2PAttrAccessSupported, 0, 1); }},
+      {"hipDeviceGetP2PAttribute(device to itself)", hipErrorInvalidDevice,
+       [&] { return hipDeviceGetP2PAttribute(&value, hipDevP2PAttrAccessSupported, 0, 0); }},
+      {"hipExtGetLinkTypeAndHopCount(null)", hipErrorInvalidValue,
+       [&] {
+         uint32_t hops;
+         return hipExtGetLinkTypeAndHopCount(0, 1, nullptr, &hops);
+       }},
       // Stream-ordered allocation and memory pools: AMD 5.2 answers
       // hipErrorInvalidValue for a bad stream here, not hipErrorInvalidHandle.
       {"hipMallocAsync(null)", hipErrorInvalidValue, [&] { return hipMallocAsync(nullptr, 4, stream); }},
