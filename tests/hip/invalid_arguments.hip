@@ -497,6 +497,28 @@ int main() {
          uint32_t hops;
          return hipExtGetLinkTypeAndHopCount(0, 1, nullptr, &hops);
        }},
+      {"hipIpcGetMemHandle(null handle)", hipErrorInvalidValue, [&] { return hipIpcGetMemHandle(nullptr, device); }},
+      {"hipIpcGetMemHandle(null pointer)", hipErrorInvalidValue,
+       [&] {
+         hipIpcMemHandle_t handle;
+         return hipIpcGetMemHandle(&handle, nullptr);
+       }},
+      {"hipIpcOpenMemHandle(null output)", hipErrorInvalidValue,
+       [&] {
+         hipIpcMemHandle_t handle{};
+         return hipIpcOpenMemHandle(nullptr, handle, 0);
+       }},
+      {"hipIpcCloseMemHandle(null)", hipErrorInvalidValue, [&] { return hipIpcCloseMemHandle(nullptr); }},
+      {"hipIpcGetEventHandle(null event)", hipErrorInvalidValue,
+       [&] {
+         hipIpcEventHandle_t handle;
+         return hipIpcGetEventHandle(&handle, nullptr);
+       }},
+      {"hipIpcOpenEventHandle(null output)", hipErrorInvalidValue,
+       [&] {
+         hipIpcEventHandle_t handle{};
+         return hipIpcOpenEventHandle(nullptr, handle);
+       }},
       // Stream-ordered allocation and memory pools: AMD 5.2 answers
       // hipErrorInvalidValue for a bad stream here, not hipErrorInvalidHandle.
       {"hipMallocAsync(null)", hipErrorInvalidValue, [&] { return hipMallocAsync(nullptr, 4, stream); }},
