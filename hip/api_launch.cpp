@@ -22,7 +22,7 @@ constexpr std::size_t kLdsPerMultiprocessor = 64 * 1024;
 hipError_t launchHost(const void* hostFunction, dim3 grid, dim3 block, void** args, std::size_t shared,
                       hipStream_t stream, hipEvent_t start = nullptr, hipEvent_t stop = nullptr) {
   ihipModuleSymbol_t* function = Runtime::get().hostFunction(hostFunction);
-  if (!function) return hipErrorInvalidDeviceFunction;
+  if (!function) return Runtime::get().missingFunctionError(hostFunction);
   gcnjit::runtime::LaunchDims dims;
   if (hipError_t e = gcnjit::hip::blockDims(grid, block, shared, dims)) return e;
   return gcnjit::hip::launch(function, dims, stream, gcnjit::hip::packArguments(*function->kernel, args), start, stop);
@@ -92,7 +92,7 @@ hipError_t potentialBlockSize(int* gridSize, int* blockSize, const ihipModuleSym
 hipError_t cooperativeLaunch(const void* f, dim3 grid, dim3 block, void** args, std::size_t shared,
                              hipStream_t stream, bool multiGrid) {
   ihipModuleSymbol_t* function = Runtime::get().hostFunction(f);
-  if (!function) return hipErrorInvalidDeviceFunction;
+  if (!function) return Runtime::get().missingFunctionError(f);
   gcnjit::runtime::LaunchDims dims;
   if (hipError_t e = gcnjit::hip::blockDims(grid, block, shared, dims)) return e;
   int units = 0;
@@ -170,7 +170,7 @@ hipError_t hipLaunchByPtr(const void* hostFunction) {
   PendingLaunch pending = std::move(pendingLaunches.back());
   pendingLaunches.pop_back();
   ihipModuleSymbol_t* function = Runtime::get().hostFunction(hostFunction);
-  if (!function) return setLastError(hipErrorInvalidDeviceFunction);
+  if (!function) return setLastError(Runtime::get().missingFunctionError(hostFunction));
   gcnjit::runtime::LaunchDims dims;
   if (hipError_t e = gcnjit::hip::blockDims(pending.grid, pending.block, pending.shared, dims)) return setLastError(e);
   return setLastError(gcnjit::hip::launch(function, dims, pending.stream, std::move(pending.arguments)));

@@ -139,9 +139,13 @@ runtime::LoadedImage* Runtime::image(ihipModule_t* module) {
   std::span<const std::uint8_t> data = *module->deferred;
   module->deferred.reset();
   std::string source = fatBinarySource(data.empty() ? nullptr : data.data());
-  if (!data.empty()) load(*module, data, source);
+  // The loader's errors name `source` themselves.
+  if (data.empty())
+    module->error = source + ": " + module->error;
+  else
+    load(*module, data, source);
   if (!module->image) {
-    std::fprintf(stderr, "gcnjit HIP: cannot load the device code of %s: %s\n", source.c_str(), module->error.c_str());
+    std::fprintf(stderr, "gcnjit HIP: cannot load device code: %s\n", module->error.c_str());
     return nullptr;
   }
   for (const auto& [name, memory] : module->managedVariables) pointManagedVariable(*module, name, memory);
@@ -198,6 +202,17 @@ ihipModuleSymbol_t* Runtime::hostFunction(const void* hostFunction) {
     found->second.function = function;
   }
   return function;
+}
+
+hipError_t Runtime::missingFunctionError(const void* hostFunction) {
+  ihipModule_t* module;
+  {
+    std::lock_guard lock(mutex_);
+    auto found = hostFunctions_.find(hostFunction);
+    if (found == hostFunctions_.end()) return hipErrorInvalidDeviceFunction;
+    module = found->second.module;
+  }
+  return image(module) ? hipErrorInvalidDeviceFunction : hipErrorNoBinaryForGpu;
 }
 
 const void* Runtime::hostStubOf(const ihipModuleSymbol_t* function) {

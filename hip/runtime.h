@@ -128,6 +128,11 @@ class Runtime {
   // stub's first use.
   void registerFunction(const void* hostFunction, ihipModule_t* module, std::string name);
   ihipModuleSymbol_t* hostFunction(const void* hostFunction);
+  // Why hostFunction() found no kernel for a stub: hipErrorNoBinaryForGpu
+  // when it was registered but its fat binary could not be loaded (AMD's
+  // answer when no code object fits the device), else
+  // hipErrorInvalidDeviceFunction.
+  hipError_t missingFunctionError(const void* hostFunction);
   // The host stub registered for `function`, or null (a module's kernel).
   const void* hostStubOf(const ihipModuleSymbol_t* function);
   void registerVariable(const void* hostVariable, Variable variable);
