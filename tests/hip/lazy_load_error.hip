@@ -4,10 +4,13 @@
 // entries, registered by hand as a module constructor would) prints
 // nothing; launching its kernel prints why on stderr (ctest checks the
 // message) and returns hipErrorNoBinaryForGpu, as AMD's runtime does when
-// no code object fits the device, again on a second launch; the program's
-// own kernels still run.
+// no code object fits the device, again on a second launch. The program's
+// own fat binary is first used by four threads at once, each launching its
+// kernel on its own stream: it is loaded once and every launch runs.
 #include <cstdint>
 #include <cstdio>
+#include <thread>
+#include <vector>
 
 #include "check.h"
 
@@ -54,15 +57,29 @@ int main() {
     (void)hipGetLastError();
   }
 
-  int host[64];
-  for (int i = 0; i < 64; ++i) host[i] = i - 20;
-  int* device;
-  HIP_CHECK(hipMalloc(&device, sizeof host));
-  HIP_CHECK(hipMemcpy(device, host, sizeof host, hipMemcpyHostToDevice));
-  hipLaunchKernelGGL(square, dim3(1), dim3(64), 0, nullptr, device);
-  int got[64];
-  HIP_CHECK(hipMemcpy(got, device, sizeof got, hipMemcpyDeviceToHost));
-  for (int i = 0; i < 64; ++i) EXPECT(got[i] == (i - 20) * (i - 20), "element %d is %d", i, got[i]);
-  HIP_CHECK(hipFree(device));
+  // Four threads race to the first use of this program's fat binary.
+  constexpr int kThreads = 4;
+  std::vector<std::vector<int>> results(kThreads, std::vector<int>(64));
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([t, &results] {
+      int host[64];
+      for (int i = 0; i < 64; ++i) host[i] = i - 20 * t;
+      hipStream_t stream;
+      int* device;
+      HIP_CHECK(hipStreamCreate(&stream));
+      HIP_CHECK(hipMalloc(&device, sizeof host));
+      HIP_CHECK(hipMemcpyAsync(device, host, sizeof host, hipMemcpyHostToDevice, stream));
+      hipLaunchKernelGGL(square, dim3(1), dim3(64), 0, stream, device);
+      HIP_CHECK(hipGetLastError());
+      HIP_CHECK(hipMemcpyAsync(results[t].data(), device, sizeof host, hipMemcpyDeviceToHost, stream));
+      HIP_CHECK(hipStreamSynchronize(stream));
+      HIP_CHECK(hipFree(device));
+      HIP_CHECK(hipStreamDestroy(stream));
+    });
+  for (std::thread& thread : threads) thread.join();
+  for (int t = 0; t < kThreads; ++t)
+    for (int i = 0; i < 64; ++i)
+      EXPECT(results[t][i] == (i - 20 * t) * (i - 20 * t), "thread %d element %d is %d", t, i, results[t][i]);
   return finish("lazy_load_error");
 }
