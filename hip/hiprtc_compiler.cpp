@@ -123,8 +123,14 @@ bool run(const std::vector<std::string>& arguments, const fs::path& directory, s
   posix_spawn_file_actions_addchdir_np(&actions, directory.c_str());
   posix_spawn_file_actions_addopen(&actions, 1, kLogFile, O_WRONLY | O_CREAT | O_TRUNC, 0600);
   posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  // The process's environment without LD_PRELOAD: what is preloaded into
+  // the program (a sanitizer runtime under test) is not meant for clang.
+  std::vector<char*> environment;
+  for (char** variable = environ; *variable; ++variable)
+    if (std::strncmp(*variable, "LD_PRELOAD=", 11)) environment.push_back(*variable);
+  environment.push_back(nullptr);
   pid_t pid;
-  int failed = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  int failed = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environment.data());
   posix_spawn_file_actions_destroy(&actions);
   if (failed) {
     error = "cannot run " + arguments[0] + ": " + std::strerror(failed) + "\n";
