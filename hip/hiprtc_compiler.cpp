@@ -51,6 +51,15 @@ std::string targetOption(const std::string& option) {
   return "";
 }
 
+// clang runs in the scratch directory: an include directory the caller
+// gave relative to its own working directory ("-Iinclude") is made
+// absolute.
+std::string withAbsoluteIncludePath(const std::string& option) {
+  if (!startsWith(option, "-I") || option.size() == 2) return option;
+  fs::path directory = option.substr(2);
+  return directory.is_relative() ? "-I" + fs::absolute(directory).string() : option;
+}
+
 bool writeFile(const fs::path& path, const std::string& text) {
   std::error_code ignored;
   fs::create_directories(path.parent_path(), ignored);
@@ -184,7 +193,7 @@ RtcOutput compileDeviceCode(const RtcSource& source, const std::vector<std::stri
     }
     optimization |= startsWith(option, "-O");
     standard |= startsWith(option, "-std=") || startsWith(option, "--std=");
-    arguments.push_back(option);
+    arguments.push_back(withAbsoluteIncludePath(option));
   }
   if (!optimization) arguments.push_back("-O3");
   if (!standard) arguments.push_back("-std=c++14");

@@ -31,8 +31,9 @@ struct RtcOutput {
 
 // Compiles for `defaultArch` ("gfx908:sramecc+:xnack-") unless `options`
 // name a target (--gpu-architecture=, -arch=, --offload-arch=); the other
-// options (-D, -I, -std=, -O, -f...) go to clang as they are. Defaults:
-// -O3 and -std=c++14.
+// options (-D, -I, -std=, -O, -f...) go to clang as they are, but for a
+// relative -I directory, made absolute from the working directory.
+// Defaults: -O3 and -std=c++14.
 RtcOutput compileDeviceCode(const RtcSource& source, const std::vector<std::string>& options,
                             const std::string& defaultArch);
 

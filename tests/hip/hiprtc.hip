@@ -3,15 +3,18 @@
 // names found by hipModuleGetFunction in the code object hipModuleLoadData
 // loads, launched with hipModuleLaunchKernel and checked against the host;
 // the code object is for the device's target unless --gpu-architecture
-// names another; a syntax error is HIPRTC_ERROR_COMPILATION with the
+// names another; -I with a directory relative to the working directory; a syntax error is HIPRTC_ERROR_COMPILATION with the
 // compiler's message in the log. Codes are AMD's 5.2 implementation's:
 // before compilation hiprtcGetLoweredName answers
 // HIPRTC_ERROR_NAME_EXPRESSION_NOT_VALID and the code and log are empty.
 #include <hip/hiprtc.h>
 
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "check.h"
 
@@ -129,15 +132,32 @@ void templatedKernel(const std::string& arch) {
   RTC_CHECK(hiprtcDestroyProgram(&program));
 }
 
+// Also an include directory given relative to the working directory.
 void explicitTarget() {
+  char directory[] = "hiprtc-include-XXXXXX";
+  if (!mkdtemp(directory)) {
+    std::printf("cannot make %s in the working directory\n", directory);
+    std::exit(1);
+  }
+  std::string header = std::string(directory) + "/value.h";
+  if (FILE* file = std::fopen(header.c_str(), "w")) {
+    std::fputs("#define VALUE 1\n", file);
+    std::fclose(file);
+  }
   hiprtcProgram program;
-  RTC_CHECK(hiprtcCreateProgram(&program, "extern \"C\" __global__ void k(int* p) { p[threadIdx.x] = 1; }",
+  RTC_CHECK(hiprtcCreateProgram(&program,
+                                "#include <value.h>\nextern \"C\" __global__ void k(int* p) { p[threadIdx.x] = VALUE; }",
                                 "target.hip", 0, nullptr, nullptr));
-  const char* options[] = {"--gpu-architecture=gfx906"};
-  RTC_CHECK(hiprtcCompileProgram(program, 1, options));
+  std::string include = std::string("-I") + directory;
+  const char* options[] = {"--gpu-architecture=gfx906", include.c_str()};
+  hiprtcResult compiled = hiprtcCompileProgram(program, 2, options);
+  EXPECT(compiled == HIPRTC_SUCCESS, "with %s: %s\n%s", include.c_str(), hiprtcGetErrorString(compiled),
+         programLog(program).c_str());
   EXPECT(elfMachine(programCode(program)) == 0x2f, "--gpu-architecture=gfx906 gave machine %#x",
          elfMachine(programCode(program)));
   RTC_CHECK(hiprtcDestroyProgram(&program));
+  std::remove(header.c_str());
+  rmdir(directory);
 }
 
 void syntaxError() {
