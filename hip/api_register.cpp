@@ -2,7 +2,6 @@
 // kernels and device variables (from module constructors), and the launch
 // configuration that `kernel<<<...>>>(...)` pushes before calling the
 // kernel's host stub (which pops it and calls hipLaunchKernel).
-#include <cstdio>
 #include <cstring>
 #include <vector>
 

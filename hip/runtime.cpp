@@ -190,8 +190,9 @@ ihipModuleSymbol_t* Runtime::hostFunction(const void* hostFunction) {
     if (found->second.resolved) return found->second.function;
     registered = found->second;
   }
-  // Loading may translate nothing yet but parses the code object: done
-  // without the runtime's lock, so other threads' calls go on meanwhile.
+  // A first use loads the fat binary (parses and maps its code object;
+  // kernels are translated at launch): done without the runtime's lock, so
+  // other threads' calls go on meanwhile.
   ihipModuleSymbol_t* function = this->function(registered.module, registered.name);
   if (!function && registered.module->image)
     std::fprintf(stderr, "gcnjit HIP: %s has no kernel %s\n", registered.module->image->object().source().c_str(),
