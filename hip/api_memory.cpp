@@ -7,6 +7,7 @@
 
 #include "hip/capture.h"
 #include "hip/errors.h"
+#include "hip/memory_pool.h"
 #include "hip/runtime.h"
 #include "hip/stream.h"
 
@@ -36,6 +37,7 @@ hipError_t release(void* pointer) {
   if (!pointer) return hipSuccess;
   if (hipError_t e = gcnjit::hip::unsafeCallAllowed()) return setLastError(e);
   gcnjit::hip::synchronizeAll();
+  if (gcnjit::hip::freeToPools(pointer)) return hipSuccess;  // hipMallocAsync's memory
   return setLastError(Runtime::get().release(pointer) ? hipSuccess : hipErrorInvalidValue);
 }
 
@@ -151,18 +153,6 @@ hipError_t hipMemAllocPitch(hipDeviceptr_t* ptr, size_t* pitch, size_t width, si
 }
 hipError_t hipExtMallocWithFlags(void** ptr, size_t size, unsigned int flags) {
   return allocate(ptr, size, MemoryKind::Device, flags);
-}
-// Stream-ordered allocation: the memory exists at once; freeing waits for
-// the stream's earlier work.
-hipError_t hipMallocAsync(void** ptr, size_t size, hipStream_t stream) {
-  if (!gcnjit::hip::validStream(stream)) return setLastError(hipErrorInvalidHandle);
-  return allocate(ptr, size, MemoryKind::Device);
-}
-hipError_t hipFreeAsync(void* ptr, hipStream_t stream) {
-  if (!ptr) return hipSuccess;
-  auto found = Runtime::get().findAllocation(ptr);
-  if (!found || found->first != ptr || found->second.kind == MemoryKind::Host) return setLastError(hipErrorInvalidValue);
-  return gcnjit::hip::enqueue(stream, false, [ptr] { Runtime::get().release(ptr); });
 }
 hipError_t hipFree(void* ptr) { return release(ptr); }
 hipError_t hipHostFree(void* ptr) { return release(ptr); }

@@ -1,10 +1,8 @@
 // Exports whose result is not a hipError_t, so a not-supported stub (which
 // returns an int) would hand the caller garbage: names, versions, half
-// conversions, channel descriptors, and hiprtc's error strings. hiprtc
-// itself (compiling HIP source at run time) is not supported: its other
-// functions are stubs whose nonzero result callers take as failure.
+// conversions and channel descriptors. (hiprtc's error strings are in
+// api_hiprtc.cpp.)
 #include <hip/hip_runtime_api.h>
-#include <hip/hiprtc.h>
 
 #include "hip/runtime.h"
 #include "hip/stream.h"
@@ -29,7 +27,8 @@ const char* hipGetCmdName(uint32_t) { return "unknown"; }
 void hipInitActivityCallback(void*, void*, void*) {}
 bool hipEnableActivityCallback(uint32_t, bool) { return false; }
 
-// No precompiled header is embedded (hiprtc is not supported).
+// No precompiled header is embedded: hiprtc compiles with the installed HIP
+// headers (hiprtc_compiler.h).
 void __hipGetPCH(const char** pch, unsigned int* size) {
   if (pch) *pch = nullptr;
   if (size) *size = 0;
@@ -54,24 +53,6 @@ float __gnu_h2f_ieee(unsigned short bits) {
   _Float16 h;
   __builtin_memcpy(&h, &bits, sizeof h);
   return static_cast<float>(h);
-}
-
-const char* hiprtcGetErrorString(hiprtcResult result) {
-  switch (result) {
-    case HIPRTC_SUCCESS: return "HIPRTC_SUCCESS";
-    case HIPRTC_ERROR_OUT_OF_MEMORY: return "HIPRTC_ERROR_OUT_OF_MEMORY";
-    case HIPRTC_ERROR_PROGRAM_CREATION_FAILURE: return "HIPRTC_ERROR_PROGRAM_CREATION_FAILURE";
-    case HIPRTC_ERROR_INVALID_INPUT: return "HIPRTC_ERROR_INVALID_INPUT";
-    case HIPRTC_ERROR_INVALID_PROGRAM: return "HIPRTC_ERROR_INVALID_PROGRAM";
-    case HIPRTC_ERROR_INVALID_OPTION: return "HIPRTC_ERROR_INVALID_OPTION";
-    case HIPRTC_ERROR_COMPILATION: return "HIPRTC_ERROR_COMPILATION";
-    case HIPRTC_ERROR_BUILTIN_OPERATION_FAILURE: return "HIPRTC_ERROR_BUILTIN_OPERATION_FAILURE";
-    case HIPRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION: return "HIPRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION";
-    case HIPRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION: return "HIPRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION";
-    case HIPRTC_ERROR_NAME_EXPRESSION_NOT_VALID: return "HIPRTC_ERROR_NAME_EXPRESSION_NOT_VALID";
-    case HIPRTC_ERROR_INTERNAL_ERROR: return "HIPRTC_ERROR_INTERNAL_ERROR";
-  }
-  return "hiprtc is not supported by gcnjit";
 }
 
 }  // extern "C"

@@ -33,6 +33,12 @@ hipError_t peerOfCurrent(int peer, int& device) {
 
 bool validPair(int a, int b) { return Runtime::get().validDevice(a) && Runtime::get().validDevice(b); }
 
+// The link AMD's runtime reads from HSA for a pair of devices: devices
+// sharing one memory are presented as directly linked GPUs of one hive
+// (HSA_AMD_LINK_INFO_TYPE_XGMI, one hop).
+constexpr int kLinkTypeXgmi = 4;
+constexpr int kLinkHops = 1;
+
 }  // namespace
 
 extern "C" {
@@ -71,6 +77,31 @@ hipError_t hipMemcpyPeerAsync(void* dst, int dstDevice, const void* src, int src
                               hipStream_t stream) {
   if (!validPair(dstDevice, srcDevice)) return setLastError(hipErrorInvalidDevice);
   return hipMemcpyAsync(dst, src, sizeBytes, hipMemcpyDeviceToDevice, stream);
+}
+
+// As AMD 5.2's: hipDevP2PAttrPerformanceRank and
+// hipDevP2PAttrNativeAtomicSupported both report the link type (nonzero:
+// atomics are native, the devices share memory); the two access
+// attributes report hipDeviceCanAccessPeer's answer.
+hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int srcDevice, int dstDevice) {
+  if (!value) return setLastError(hipErrorInvalidValue);
+  if (srcDevice == dstDevice || !validPair(srcDevice, dstDevice)) return setLastError(hipErrorInvalidDevice);
+  switch (attr) {
+    case hipDevP2PAttrPerformanceRank:
+    case hipDevP2PAttrNativeAtomicSupported: *value = kLinkTypeXgmi; return hipSuccess;
+    case hipDevP2PAttrAccessSupported:
+    case hipDevP2PAttrHipArrayAccessSupported: return setLastError(canAccessPeer(value, srcDevice, dstDevice));
+  }
+  return setLastError(hipErrorInvalidValue);
+}
+
+hipError_t hipExtGetLinkTypeAndHopCount(int device1, int device2, uint32_t* linktype, uint32_t* hopcount) {
+  if (!linktype || !hopcount || device1 == device2 || device1 < 0 || device2 < 0)
+    return setLastError(hipErrorInvalidValue);
+  if (!validPair(device1, device2)) return setLastError(hipErrorInvalidDevice);
+  *linktype = kLinkTypeXgmi;
+  *hopcount = kLinkHops;
+  return hipSuccess;
 }
 
 }  // extern "C"

@@ -2,7 +2,6 @@
 // kernels and device variables (from module constructors), and the launch
 // configuration that `kernel<<<...>>>(...)` pushes before calling the
 // kernel's host stub (which pops it and calls hipLaunchKernel).
-#include <cstdio>
 #include <cstring>
 #include <vector>
 
@@ -37,17 +36,15 @@ ihipModule_t* moduleOf(void** handle) { return reinterpret_cast<ihipModule_t*>(h
 
 extern "C" {
 
+// Registration keeps only the container and the names: the code object is
+// loaded when a kernel or variable of it is first used (Runtime::image).
 void** __hipRegisterFatBinary(const void* data) {
   auto* wrapper = static_cast<const FatBinaryWrapper*>(data);
-  ihipModule_t* module;
   std::size_t size = wrapper->magic == kFatBinaryMagic ? gcnjit::hip::imageSize(wrapper->binary) : 0;
-  if (size) {
-    module = Runtime::get().loadModule({wrapper->binary, size}, "fat binary");
-  } else {
-    module = Runtime::get().loadModule({}, "fat binary");
-    module->error = "not a HIP fat binary (no HIPF wrapper or offload bundle)";
-  }
-  if (!module->image) std::fprintf(stderr, "gcnjit HIP: cannot load device code: %s\n", module->error.c_str());
+  ihipModule_t* module =
+      size ? Runtime::get().deferModule({wrapper->binary, size}, "")
+           : Runtime::get().deferModule({}, "not a HIP fat binary (no HIPF wrapper or offload bundle)");
+  gcnjit::hip::log("registered the fat binary at %p", data);
   return reinterpret_cast<void**>(module);
 }
 
@@ -59,14 +56,8 @@ void __hipUnregisterFatBinary(void** handle) {
 void __hipRegisterFunction(void** handle, const void* hostFunction, char* /*deviceFunction*/, const char* deviceName,
                            unsigned /*threadLimit*/, void* /*tid*/, void* /*bid*/, dim3* /*blockDim*/,
                            dim3* /*gridDim*/, int* /*wSize*/) {
-  ihipModule_t* module = moduleOf(handle);
-  if (!module->image) return;
-  if (ihipModuleSymbol_t* function = Runtime::get().function(module, deviceName)) {
-    Runtime::get().registerFunction(hostFunction, function);
-    gcnjit::hip::log("registered kernel %s", deviceName);
-  } else {
-    std::fprintf(stderr, "gcnjit HIP: %s has no kernel %s\n", module->image->object().source().c_str(), deviceName);
-  }
+  Runtime::get().registerFunction(hostFunction, moduleOf(handle), deviceName);
+  gcnjit::hip::log("registered kernel %s", deviceName);
 }
 
 void __hipRegisterVar(void** handle, void* hostVariable, char* /*hostName*/, char* deviceName, int /*ext*/,
@@ -85,16 +76,10 @@ void __hipRegisterTexture(void** handle, void* hostVariable, char* deviceName, c
 // host's pointer and the device's pointer variable `name` both point at it.
 void __hipRegisterManagedVar(void* handle, void** pointer, void* initialValue, const char* name, std::size_t size,
                              unsigned /*align*/) {
-  auto* module = static_cast<ihipModule_t*>(handle);
   void* memory = Runtime::get().allocate(size, gcnjit::hip::MemoryKind::Managed);
   if (initialValue) std::memcpy(memory, initialValue, size);
   *pointer = memory;
-  if (!module->image) return;
-  if (auto address = module->image->symbolAddress(name)) {
-    std::memcpy(reinterpret_cast<void*>(*address), &memory, sizeof memory);
-  } else {
-    std::fprintf(stderr, "gcnjit HIP: managed variable %s is not in %s\n", name, module->image->object().source().c_str());
-  }
+  Runtime::get().registerManagedVariable(static_cast<ihipModule_t*>(handle), name, memory);
 }
 
 hipError_t __hipPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem, hipStream_t stream) {

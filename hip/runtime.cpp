@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <new>
 #include <thread>
 
+#include <dlfcn.h>
 #include <unistd.h>
 
 #include "hip/errors.h"
@@ -50,6 +52,17 @@ int rank(Target candidate, Target device) {
   return candidate == Target::Gfx908 ? 1 : candidate == Target::Gfx906 ? 2 : 3;
 }
 
+// What a registered fat binary is called in messages: the shared object
+// (or program) holding it, which is what a user can act on.
+std::string fatBinarySource(const void* data) {
+  char address[32];
+  std::snprintf(address, sizeof address, "%p", data);
+  Dl_info info{};
+  if (data && dladdr(data, &info) && info.dli_fname && *info.dli_fname)
+    return std::string("the fat binary at ") + address + " in " + info.dli_fname;
+  return std::string("the fat binary at ") + address;
+}
+
 }  // namespace
 
 Runtime& Runtime::get() {
@@ -90,60 +103,123 @@ std::string Runtime::archName() const {
   return "";
 }
 
-ihipModule_t* Runtime::loadModule(std::span<const std::uint8_t> data, const std::string& source) {
-  auto module = std::make_unique<ihipModule_t>();
+void Runtime::load(ihipModule_t& module, std::span<const std::uint8_t> data, const std::string& source) {
   try {
     std::vector<CodeObject> objects = loadCodeObjectsFromMemory(data, source);
     auto best = std::min_element(objects.begin(), objects.end(), [&](const CodeObject& a, const CodeObject& b) {
       return rank(a.target().processor, target_) < rank(b.target().processor, target_);
     });
-    module->image = &devices_[0]->load(std::move(*best));
-    log("loaded %s", module->image->object().source().c_str());
+    module.image = &devices_[0]->load(std::move(*best));
+    log("loaded %s", module.image->object().source().c_str());
   } catch (const std::exception& e) {
-    module->error = e.what();
+    module.error = e.what();
   }
+}
+
+ihipModule_t* Runtime::loadModule(std::span<const std::uint8_t> data, const std::string& source) {
+  auto module = std::make_unique<ihipModule_t>();
+  load(*module, data, source);
   std::lock_guard lock(mutex_);
   modules_.push_back(std::move(module));
   return modules_.back().get();
+}
+
+ihipModule_t* Runtime::deferModule(std::span<const std::uint8_t> data, std::string error) {
+  auto module = std::make_unique<ihipModule_t>();
+  module->deferred = data;
+  module->error = std::move(error);
+  std::lock_guard lock(mutex_);
+  modules_.push_back(std::move(module));
+  return modules_.back().get();
+}
+
+runtime::LoadedImage* Runtime::image(ihipModule_t* module) {
+  std::lock_guard lock(module->mutex);
+  if (!module->deferred) return module->image;
+  std::span<const std::uint8_t> data = *module->deferred;
+  module->deferred.reset();
+  std::string source = fatBinarySource(data.empty() ? nullptr : data.data());
+  // The loader's errors name `source` themselves.
+  if (data.empty())
+    module->error = source + ": " + module->error;
+  else
+    load(*module, data, source);
+  if (!module->image) {
+    std::fprintf(stderr, "gcnjit HIP: cannot load device code: %s\n", module->error.c_str());
+    return nullptr;
+  }
+  for (const auto& [name, memory] : module->managedVariables) pointManagedVariable(*module, name, memory);
+  module->managedVariables.clear();
+  return module->image;
 }
 
 void Runtime::unloadModule(ihipModule_t* module) {
   // Launches still queued hold the image themselves; it is freed after them.
   std::lock_guard lock(mutex_);
   runtime::LoadedImage* image = module->image;
-  std::erase_if(hostFunctions_, [&](const auto& entry) { return entry.second->image == image; });
+  std::erase_if(hostFunctions_, [&](const auto& entry) { return entry.second.module == module; });
   std::erase_if(variables_, [&](const auto& entry) { return entry.second.module == module; });
   std::erase_if(modules_, [&](const auto& m) { return m.get() == module; });
   if (image) devices_[0]->unload(*image);
 }
 
 ihipModuleSymbol_t* Runtime::function(ihipModule_t* module, std::string_view name) {
-  if (!module->image) return nullptr;
+  runtime::LoadedImage* loaded = image(module);
+  if (!loaded) return nullptr;
   std::lock_guard lock(module->mutex);
   if (auto found = module->functions.find(name); found != module->functions.end()) return found->second.get();
-  const Kernel* kernel = module->image->object().findKernel(name);
+  const Kernel* kernel = loaded->object().findKernel(name);
   if (!kernel) return nullptr;
   auto function = std::make_unique<ihipModuleSymbol_t>();
-  function->image = module->image;
+  function->image = loaded;
   function->kernel = kernel;
   return module->functions.emplace(std::string(name), std::move(function)).first->second.get();
 }
 
-void Runtime::registerFunction(const void* hostFunction, ihipModuleSymbol_t* function) {
+void Runtime::registerFunction(const void* hostFunction, ihipModule_t* module, std::string name) {
   std::lock_guard lock(mutex_);
-  hostFunctions_[hostFunction] = function;
+  hostFunctions_[hostFunction] = {module, std::move(name)};
 }
 
 ihipModuleSymbol_t* Runtime::hostFunction(const void* hostFunction) {
+  RegisteredFunction registered;
+  {
+    std::lock_guard lock(mutex_);
+    auto found = hostFunctions_.find(hostFunction);
+    if (found == hostFunctions_.end()) return nullptr;
+    if (found->second.resolved) return found->second.function;
+    registered = found->second;
+  }
+  // A first use loads the fat binary (parses and maps its code object;
+  // kernels are translated at launch): done without the runtime's lock, so
+  // other threads' calls go on meanwhile.
+  ihipModuleSymbol_t* function = this->function(registered.module, registered.name);
+  if (!function && registered.module->image)
+    std::fprintf(stderr, "gcnjit HIP: %s has no kernel %s\n", registered.module->image->object().source().c_str(),
+                 registered.name.c_str());
   std::lock_guard lock(mutex_);
-  auto found = hostFunctions_.find(hostFunction);
-  return found == hostFunctions_.end() ? nullptr : found->second;
+  if (auto found = hostFunctions_.find(hostFunction); found != hostFunctions_.end()) {
+    found->second.resolved = true;
+    found->second.function = function;
+  }
+  return function;
+}
+
+hipError_t Runtime::missingFunctionError(const void* hostFunction) {
+  ihipModule_t* module;
+  {
+    std::lock_guard lock(mutex_);
+    auto found = hostFunctions_.find(hostFunction);
+    if (found == hostFunctions_.end()) return hipErrorInvalidDeviceFunction;
+    module = found->second.module;
+  }
+  return image(module) ? hipErrorInvalidDeviceFunction : hipErrorNoBinaryForGpu;
 }
 
 const void* Runtime::hostStubOf(const ihipModuleSymbol_t* function) {
   std::lock_guard lock(mutex_);
   for (const auto& [stub, registered] : hostFunctions_)
-    if (registered == function) return stub;
+    if (registered.resolved && registered.function == function) return stub;
   return nullptr;
 }
 
@@ -153,12 +229,34 @@ void Runtime::registerVariable(const void* hostVariable, Variable variable) {
 }
 
 std::optional<std::pair<void*, std::size_t>> Runtime::variable(const void* hostVariable) {
-  std::lock_guard lock(mutex_);
-  auto found = variables_.find(hostVariable);
-  if (found == variables_.end() || !found->second.module->image) return std::nullopt;
-  auto address = found->second.module->image->symbolAddress(found->second.name);
+  Variable registered;
+  {
+    std::lock_guard lock(mutex_);
+    auto found = variables_.find(hostVariable);
+    if (found == variables_.end()) return std::nullopt;
+    registered = found->second;
+  }
+  runtime::LoadedImage* loaded = image(registered.module);
+  if (!loaded) return std::nullopt;
+  auto address = loaded->symbolAddress(registered.name);
   if (!address) return std::nullopt;
-  return std::pair{reinterpret_cast<void*>(*address), found->second.size};
+  return std::pair{reinterpret_cast<void*>(*address), registered.size};
+}
+
+void Runtime::registerManagedVariable(ihipModule_t* module, std::string name, void* memory) {
+  std::lock_guard lock(module->mutex);
+  if (module->deferred)
+    module->managedVariables.emplace_back(std::move(name), memory);
+  else if (module->image)
+    pointManagedVariable(*module, name, memory);
+}
+
+void Runtime::pointManagedVariable(ihipModule_t& module, const std::string& name, void* memory) {
+  if (auto address = module.image->symbolAddress(name))
+    std::memcpy(reinterpret_cast<void*>(*address), &memory, sizeof memory);
+  else
+    std::fprintf(stderr, "gcnjit HIP: managed variable %s is not in %s\n", name.c_str(),
+                 module.image->object().source().c_str());
 }
 
 namespace {
@@ -174,9 +272,9 @@ std::size_t Runtime::deviceBytesInUse() {
   return deviceBytes_;
 }
 
-void* Runtime::allocate(std::size_t size, MemoryKind kind, unsigned flags) {
+void* Runtime::allocate(std::size_t size, MemoryKind kind, unsigned flags, int device) {
   if (size > totalMemory()) throw std::bad_alloc();
-  int owner = currentDevice();
+  int owner = device < 0 ? currentDevice() : device;
   void* pointer = devices_[std::size_t(owner)]->allocate(size);
   std::lock_guard lock(mutex_);
   allocations_[reinterpret_cast<std::uintptr_t>(pointer)] = {size, kind, flags, ++lastAllocationId_, owner};

@@ -32,12 +32,17 @@ struct ihipModuleSymbol_t {
 
 // A loaded code object (hipModule_t; also what a registered fat binary
 // becomes). `image` is null when the container had no usable code object;
-// `error` then says why.
+// `error` then says why. A registered fat binary is deferred: until its
+// first use (Runtime::image) `deferred` holds its container and
+// `managedVariables` the __managed__ variables to point at their memory.
+// `mutex` guards the deferred load and `functions`.
 struct ihipModule_t {
   gcnjit::runtime::LoadedImage* image = nullptr;
   std::string error;
   std::mutex mutex;
   std::map<std::string, std::unique_ptr<ihipModuleSymbol_t>, std::less<>> functions;
+  std::optional<std::span<const std::uint8_t>> deferred;
+  std::vector<std::pair<std::string, void*>> managedVariables;
 };
 
 namespace gcnjit::hip {
@@ -105,23 +110,42 @@ class Runtime {
   // image is loaded once, into the address space all devices share, so
   // every device runs it and its globals are one copy for all devices.
   ihipModule_t* loadModule(std::span<const std::uint8_t> data, const std::string& source);
+  // A registered fat binary's module, loaded as loadModule does at its
+  // first use (image()), as AMD's runtime does: a program linked with
+  // libraries of hundreds of fat binaries reads only those it uses.
+  // `data` is empty when the wrapper held no container; `error` then says
+  // why, reported at the first use.
+  ihipModule_t* deferModule(std::span<const std::uint8_t> data, std::string error);
+  // The module's image, loading a deferred module first (thread-safe; a
+  // failure is reported on stderr once); null if it has none.
+  runtime::LoadedImage* image(ihipModule_t* module);
   void unloadModule(ihipModule_t* module);
   // The kernel named `name` in `module`, or null.
   ihipModuleSymbol_t* function(ihipModule_t* module, std::string_view name);
 
-  // Host stubs of kernels (__hipRegisterFunction) and device variables.
-  void registerFunction(const void* hostFunction, ihipModuleSymbol_t* function);
+  // Host stubs of kernels (__hipRegisterFunction) and device variables:
+  // registering keeps the names; hostFunction() finds the kernel at the
+  // stub's first use.
+  void registerFunction(const void* hostFunction, ihipModule_t* module, std::string name);
   ihipModuleSymbol_t* hostFunction(const void* hostFunction);
+  // Why hostFunction() found no kernel for a stub: hipErrorNoBinaryForGpu
+  // when it was registered but its fat binary could not be loaded (AMD's
+  // answer when no code object fits the device), else
+  // hipErrorInvalidDeviceFunction.
+  hipError_t missingFunctionError(const void* hostFunction);
   // The host stub registered for `function`, or null (a module's kernel).
   const void* hostStubOf(const ihipModuleSymbol_t* function);
   void registerVariable(const void* hostVariable, Variable variable);
   // The device address and size of a registered variable, if it is loaded.
   std::optional<std::pair<void*, std::size_t>> variable(const void* hostVariable);
+  // A __managed__ variable: the device global `name` of `module` is set to
+  // point at `memory` when the module is loaded (now, if it is).
+  void registerManagedVariable(ihipModule_t* module, std::string name, void* memory);
 
-  // Device memory of the current device with HIP's bookkeeping (pointer
-  // attributes, hipFree checks). Throws when `size` is more than the device
-  // has (totalMemory()).
-  void* allocate(std::size_t size, MemoryKind kind, unsigned flags = 0);
+  // Device memory of `device` (-1: the current device) with HIP's
+  // bookkeeping (pointer attributes, hipFree checks). Throws when `size` is
+  // more than the device has (totalMemory()).
+  void* allocate(std::size_t size, MemoryKind kind, unsigned flags = 0, int device = -1);
   // Frees an allocation of any kind but registered memory (AMD's hipFree and
   // hipHostFree both free device and pinned memory); false if `pointer` is
   // not the start of one.
@@ -145,12 +169,21 @@ class Runtime {
 
  private:
   Runtime();
+  // A __hipRegisterFunction entry; `function` is found at its first use.
+  struct RegisteredFunction {
+    ihipModule_t* module = nullptr;
+    std::string name;
+    bool resolved = false;
+    ihipModuleSymbol_t* function = nullptr;
+  };
+  void load(ihipModule_t& module, std::span<const std::uint8_t> data, const std::string& source);
+  static void pointManagedVariable(ihipModule_t& module, const std::string& name, void* memory);
   std::vector<std::unique_ptr<runtime::Device>> devices_;
   std::vector<std::vector<bool>> peerAccess_;  // [device][peer], guarded by mutex_
   Target target_;
   std::mutex mutex_;
   std::vector<std::unique_ptr<ihipModule_t>> modules_;
-  std::unordered_map<const void*, ihipModuleSymbol_t*> hostFunctions_;
+  std::unordered_map<const void*, RegisteredFunction> hostFunctions_;
   std::unordered_map<const void*, Variable> variables_;
   std::map<std::uintptr_t, Allocation> allocations_;
   std::size_t deviceBytes_ = 0;  // device and managed allocations

@@ -3,9 +3,11 @@
 // the error code AMD's ROCm 5.2 runtime returns, record it as the thread's
 // last error (hipGetLastError returns it once), and never crash. Covers the
 // graph, stream-capture, context, stream, memory, pointer-attribute, array,
-// texture, texture-reference, peer and device calls. Where AMD 5.2 reads through a null pointer or a
+// texture, texture-reference, peer, device, memory-pool and hiprtc calls. Where AMD 5.2 reads through a null pointer or a
 // made-up handle (and crashes), the code here is the one its checks give
 // for the closest case, noted "stricter".
+#include <hip/hiprtc.h>
+
 #include <functional>
 #include <vector>
 
@@ -36,6 +38,11 @@ int main() {
   HIP_CHECK(hipStreamDestroy(destroyed));
   hipEvent_t event;
   HIP_CHECK(hipEventCreate(&event));
+  hipMemPool_t memPool;
+  HIP_CHECK(hipDeviceGetDefaultMemPool(&memPool, 0));
+  hipMemPoolProps poolProps{};
+  poolProps.allocType = hipMemAllocationTypePinned;
+  poolProps.location = {hipMemLocationTypeDevice, 0};
   hipGraph_t graph, deadGraph;
   HIP_CHECK(hipGraphCreate(&graph, 0));
   HIP_CHECK(hipGraphCreate(&deadGraph, 0));
@@ -474,6 +481,113 @@ int main() {
        [&] { return hipDeviceGetAttribute(nullptr, hipDeviceAttributeCanUseStreamWaitValue, 0); }},
       {"hipModuleLaunchKernel(null function)", hipErrorInvalidResourceHandle,
        [&] { return hipModuleLaunchKernel(nullptr, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr); }},
+      {"hipLaunchCooperativeKernelMultiDevice(-1 devices)", hipErrorInvalidValue,  // stricter
+       [&] {
+         hipLaunchParams launch{};
+         return hipLaunchCooperativeKernelMultiDevice(&launch, -1, 0);
+       }},
+      {"hipExtLaunchMultiKernelMultiDevice(null list)", hipErrorInvalidValue,
+       [&] { return hipExtLaunchMultiKernelMultiDevice(nullptr, 1, 0); }},
+      {"hipDeviceGetP2PAttribute(null)", hipErrorInvalidValue,
+       [&] { return hipDeviceGetP2PAttribute(nullptr, hipDevP2PAttrAccessSupported, 0, 1); }},
+      {"hipDeviceGetP2PAttribute(device to itself)", hipErrorInvalidDevice,
+       [&] { return hipDeviceGetP2PAttribute(&value, hipDevP2PAttrAccessSupported, 0, 0); }},
+      {"hipExtGetLinkTypeAndHopCount(null)", hipErrorInvalidValue,
+       [&] {
+         uint32_t hops;
+         return hipExtGetLinkTypeAndHopCount(0, 1, nullptr, &hops);
+       }},
+      {"hipIpcGetMemHandle(null handle)", hipErrorInvalidValue, [&] { return hipIpcGetMemHandle(nullptr, device); }},
+      {"hipIpcGetMemHandle(null pointer)", hipErrorInvalidValue,
+       [&] {
+         hipIpcMemHandle_t handle;
+         return hipIpcGetMemHandle(&handle, nullptr);
+       }},
+      {"hipIpcOpenMemHandle(null output)", hipErrorInvalidValue,
+       [&] {
+         hipIpcMemHandle_t handle{};
+         return hipIpcOpenMemHandle(nullptr, handle, 0);
+       }},
+      {"hipIpcCloseMemHandle(null)", hipErrorInvalidValue, [&] { return hipIpcCloseMemHandle(nullptr); }},
+      {"hipIpcGetEventHandle(null event)", hipErrorInvalidValue,
+       [&] {
+         hipIpcEventHandle_t handle;
+         return hipIpcGetEventHandle(&handle, nullptr);
+       }},
+      {"hipIpcOpenEventHandle(null output)", hipErrorInvalidValue,
+       [&] {
+         hipIpcEventHandle_t handle{};
+         return hipIpcOpenEventHandle(nullptr, handle);
+       }},
+      // Stream-ordered allocation and memory pools: AMD 5.2 answers
+      // hipErrorInvalidValue for a bad stream here, not hipErrorInvalidHandle.
+      {"hipMallocAsync(null)", hipErrorInvalidValue, [&] { return hipMallocAsync(nullptr, 4, stream); }},
+      {"hipMallocAsync(destroyed stream)", hipErrorInvalidValue,
+       [&] {
+         void* p;
+         return hipMallocAsync(&p, 4, destroyed);
+       }},
+      {"hipFreeAsync(null)", hipErrorInvalidValue, [&] { return hipFreeAsync(nullptr, stream); }},
+      {"hipFreeAsync(not an allocation)", hipErrorInvalidValue,  // stricter
+       [&] { return hipFreeAsync(&value, stream); }},
+      {"hipMallocFromPoolAsync(null pool)", hipErrorInvalidValue,
+       [&] {
+         void* p;
+         return hipMallocFromPoolAsync(&p, 4, nullptr, stream);
+       }},
+      {"hipDeviceGetDefaultMemPool(null)", hipErrorInvalidValue, [&] { return hipDeviceGetDefaultMemPool(nullptr, 0); }},
+      {"hipDeviceGetDefaultMemPool(device 9)", hipErrorInvalidDevice,
+       [&] { return hipDeviceGetDefaultMemPool(&memPool, 9); }},
+      {"hipDeviceGetMemPool(device 9)", hipErrorInvalidValue, [&] { return hipDeviceGetMemPool(&memPool, 9); }},
+      {"hipDeviceSetMemPool(null pool)", hipErrorInvalidValue, [&] { return hipDeviceSetMemPool(0, nullptr); }},
+      {"hipMemPoolCreate(null)", hipErrorInvalidValue, [&] { return hipMemPoolCreate(nullptr, &poolProps); }},
+      {"hipMemPoolCreate(null properties)", hipErrorInvalidValue,  // stricter
+       [&] {
+         hipMemPool_t p;
+         return hipMemPoolCreate(&p, nullptr);
+       }},
+      {"hipMemPoolCreate(allocation type invalid)", hipErrorInvalidValue,
+       [&] {
+         hipMemPool_t p;
+         hipMemPoolProps props = poolProps;
+         props.allocType = hipMemAllocationTypeInvalid;
+         return hipMemPoolCreate(&p, &props);
+       }},
+      {"hipMemPoolCreate(device 9)", hipErrorInvalidValue,
+       [&] {
+         hipMemPool_t p;
+         hipMemPoolProps props = poolProps;
+         props.location.id = 9;
+         return hipMemPoolCreate(&p, &props);
+       }},
+      {"hipMemPoolDestroy(null)", hipErrorInvalidValue, [&] { return hipMemPoolDestroy(nullptr); }},
+      {"hipMemPoolDestroy(default pool)", hipErrorInvalidValue,  // stricter
+       [&] { return hipMemPoolDestroy(memPool); }},
+      {"hipMemPoolTrimTo(null)", hipErrorInvalidValue, [&] { return hipMemPoolTrimTo(nullptr, 0); }},
+      {"hipMemPoolSetAttribute(null value)", hipErrorInvalidValue,
+       [&] { return hipMemPoolSetAttribute(memPool, hipMemPoolAttrReleaseThreshold, nullptr); }},
+      {"hipMemPoolSetAttribute(used current)", hipErrorInvalidValue,
+       [&] {
+         std::uint64_t zero = 0;
+         return hipMemPoolSetAttribute(memPool, hipMemPoolAttrUsedMemCurrent, &zero);
+       }},
+      {"hipMemPoolGetAttribute(attribute 99)", hipErrorInvalidValue,
+       [&] {
+         std::uint64_t v;
+         return hipMemPoolGetAttribute(memPool, hipMemPoolAttr(99), &v);
+       }},
+      {"hipMemPoolSetAccess(null list)", hipErrorInvalidValue, [&] { return hipMemPoolSetAccess(memPool, nullptr, 1); }},
+      {"hipMemPoolSetAccess(flags 7)", hipErrorInvalidValue,
+       [&] {
+         hipMemAccessDesc desc{{hipMemLocationTypeDevice, 0}, hipMemAccessFlags(7)};
+         return hipMemPoolSetAccess(memPool, &desc, 1);
+       }},
+      {"hipMemPoolGetAccess(invalid location type)", hipErrorInvalidValue,
+       [&] {
+         hipMemAccessFlags flags;
+         hipMemLocation location{hipMemLocationTypeInvalid, 0};
+         return hipMemPoolGetAccess(&flags, memPool, &location);
+       }},
   };
 
   (void)hipGetLastError();
@@ -485,6 +599,76 @@ int main() {
     EXPECT(last == got, "%s: last error %s", c.call, hipGetErrorName(last));
   }
   std::printf("%zu invalid calls checked\n", cases.size());
+
+  // hiprtc returns hiprtcResult and keeps no last error. AMD's 5.2 checks
+  // null outputs and inputs; a null or destroyed program (which it would
+  // dereference) is HIPRTC_ERROR_INVALID_PROGRAM here, stricter.
+  hiprtcProgram program, deadProgram;
+  if (hiprtcCreateProgram(&program, "__global__ void k() {}", "k.hip", 0, nullptr, nullptr) != HIPRTC_SUCCESS ||
+      hiprtcCreateProgram(&deadProgram, "", "dead.hip", 0, nullptr, nullptr) != HIPRTC_SUCCESS ||
+      hiprtcDestroyProgram(&deadProgram) != HIPRTC_SUCCESS) {
+    std::printf("hiprtcCreateProgram/DestroyProgram failed\n");
+    return 1;
+  }
+  const char* lowered;
+  size_t size;
+  int minor;
+  struct RtcCase {
+    const char* call;
+    hiprtcResult expected;
+    std::function<hiprtcResult()> run;
+  };
+  std::vector<RtcCase> rtcCases = {
+      {"hiprtcVersion(null major)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcVersion(nullptr, &minor); }},
+      {"hiprtcCreateProgram(null program)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcCreateProgram(nullptr, "", "p", 0, nullptr, nullptr); }},
+      {"hiprtcCreateProgram(-1 headers)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] {
+         hiprtcProgram p;
+         return hiprtcCreateProgram(&p, "", "p", -1, nullptr, nullptr);
+       }},
+      {"hiprtcCreateProgram(1 header, null headers)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] {
+         hiprtcProgram p;
+         return hiprtcCreateProgram(&p, "", "p", 1, nullptr, nullptr);
+       }},
+      {"hiprtcCreateProgram(null source)", HIPRTC_ERROR_INVALID_INPUT,  // stricter
+       [&] {
+         hiprtcProgram p;
+         return hiprtcCreateProgram(&p, nullptr, "p", 0, nullptr, nullptr);
+       }},
+      {"hiprtcDestroyProgram(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcDestroyProgram(nullptr); }},
+      {"hiprtcDestroyProgram(destroyed)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcDestroyProgram(&deadProgram); }},
+      {"hiprtcAddNameExpression(null expression)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] { return hiprtcAddNameExpression(program, nullptr); }},
+      {"hiprtcAddNameExpression(null program)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcAddNameExpression(nullptr, "k"); }},
+      {"hiprtcCompileProgram(destroyed)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcCompileProgram(deadProgram, 0, nullptr); }},
+      {"hiprtcCompileProgram(1 option, null options)", HIPRTC_ERROR_INVALID_OPTION,
+       [&] { return hiprtcCompileProgram(program, 1, nullptr); }},
+      {"hiprtcGetLoweredName(null output)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] { return hiprtcGetLoweredName(program, "k", nullptr); }},
+      {"hiprtcGetLoweredName(null expression)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] { return hiprtcGetLoweredName(program, nullptr, &lowered); }},
+      {"hiprtcGetLoweredName(not compiled)", HIPRTC_ERROR_NAME_EXPRESSION_NOT_VALID,
+       [&] { return hiprtcGetLoweredName(program, "k", &lowered); }},
+      {"hiprtcGetProgramLogSize(null)", HIPRTC_ERROR_INVALID_INPUT,
+       [&] { return hiprtcGetProgramLogSize(program, nullptr); }},
+      {"hiprtcGetProgramLog(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcGetProgramLog(program, nullptr); }},
+      {"hiprtcGetCodeSize(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcGetCodeSize(program, nullptr); }},
+      {"hiprtcGetCodeSize(null program)", HIPRTC_ERROR_INVALID_PROGRAM,
+       [&] { return hiprtcGetCodeSize(nullptr, &size); }},
+      {"hiprtcGetCode(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcGetCode(program, nullptr); }},
+  };
+  for (const RtcCase& c : rtcCases) {
+    hiprtcResult got = c.run();
+    EXPECT(got == c.expected, "%s returned %d, expected %s", c.call, int(got), hiprtcGetErrorString(c.expected));
+  }
+  EXPECT(hiprtcGetErrorString(hiprtcResult(99)) == nullptr, "hiprtcGetErrorString(99) is not null, as AMD's");
+  std::printf("%zu invalid hiprtc calls checked\n", rtcCases.size());
+  if (hiprtcDestroyProgram(&program) != HIPRTC_SUCCESS) EXPECT(false, "hiprtcDestroyProgram failed");
 
   HIP_CHECK(hipGraphExecDestroy(exec));
   HIP_CHECK(hipGraphDestroy(graph));

@@ -4,7 +4,8 @@
 // stream's device; peer access and peer copies follow AMD ROCm 5.2's codes
 // (a device is not its own peer: hipErrorInvalidDevice; enabling twice:
 // hipErrorPeerAccessAlreadyEnabled; disabling what is not enabled:
-// hipErrorPeerAccessNotEnabled); an event records only on its own device's
+// hipErrorPeerAccessNotEnabled), P2P attributes and the link type as AMD
+// 5.2 reports them; an event records only on its own device's
 // streams (hipErrorInvalidHandle otherwise); each device has its primary
 // context; hipLaunchCooperativeKernelMultiDevice runs one cooperative grid
 // per device and hipExtLaunchMultiKernelMultiDevice one ordinary launch per
@@ -141,6 +142,25 @@ int main() {
   HIP_CHECK(hipDeviceCanAccessPeer(&can, 0, 1));
   EXPECT(can == 1, "device 0 cannot reach device 1");
   EXPECT(hipDeviceCanAccessPeer(&can, 0, count) == hipErrorInvalidDevice, "peer %d", count);
+  // P2P attributes as AMD 5.2 reports them: the rank and native atomics
+  // both give the link type (XGMI, 4: the devices share memory).
+  for (hipDeviceP2PAttr attr : {hipDevP2PAttrPerformanceRank, hipDevP2PAttrAccessSupported,
+                                hipDevP2PAttrNativeAtomicSupported, hipDevP2PAttrHipArrayAccessSupported}) {
+    int value = -1;
+    HIP_CHECK(hipDeviceGetP2PAttribute(&value, attr, 0, 1));
+    int expected = attr == hipDevP2PAttrPerformanceRank || attr == hipDevP2PAttrNativeAtomicSupported ? 4 : 1;
+    EXPECT(value == expected, "P2P attribute %d is %d, expected %d", int(attr), value, expected);
+  }
+  uint32_t linkType = 0, hops = 0;
+  HIP_CHECK(hipExtGetLinkTypeAndHopCount(0, 1, &linkType, &hops));
+  EXPECT(linkType == 4 && hops == 1, "link type %u, %u hops", linkType, hops);
+  EXPECT(hipDeviceGetP2PAttribute(&can, hipDevP2PAttrAccessSupported, 0, 0) == hipErrorInvalidDevice, "P2P to itself");
+  EXPECT(hipDeviceGetP2PAttribute(&can, hipDevP2PAttrAccessSupported, 0, count) == hipErrorInvalidDevice,
+         "P2P to device %d", count);
+  EXPECT(hipDeviceGetP2PAttribute(&can, hipDeviceP2PAttr(9), 0, 1) == hipErrorInvalidValue, "P2P attribute 9");
+  EXPECT(hipExtGetLinkTypeAndHopCount(0, count, &linkType, &hops) == hipErrorInvalidDevice, "link to device %d",
+         count);
+  (void)hipGetLastError();
   EXPECT(hipDeviceEnablePeerAccess(0, 0) == hipErrorInvalidDevice, "enable self");
   EXPECT(hipDeviceEnablePeerAccess(count, 0) == hipErrorInvalidDevice, "enable a device that does not exist");
   EXPECT(hipDeviceEnablePeerAccess(1, 1) == hipErrorInvalidValue, "flags 1");
