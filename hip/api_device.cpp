@@ -91,7 +91,7 @@ bool validDevice(int device) { return Runtime::get().validDevice(device); }
 
 // The PCI bus id a device reports: bus = its ordinal.
 std::string busIdOf(int device) {
-  char text[16];
+  char text[24];  // room for any unsigned bus number
   std::snprintf(text, sizeof text, "0000:%02x:00.0", unsigned(device));
   return text;
 }
