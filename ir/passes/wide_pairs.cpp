@@ -1,6 +1,7 @@
 #include "ir/passes/wide_pairs.h"
 
 #include <map>
+#include <tuple>
 #include <optional>
 #include <utility>
 
@@ -16,13 +17,22 @@ bool isBroadcastScalar(const Inst* inst) {
   return inst->op == Op::Broadcast && inst->operands[0]->type == Type::scalar(Elem::I32);
 }
 
-// The carry out of P + Q as a 32-bit lane value: Select(UAddCarry(P, Q, 0), 1, 0).
-bool isCarryOf(const Inst* select, const Inst* p, const Inst* q) {
+// The carry out of P + Q as a 32-bit lane value: Select(UAddCarry(P, Q, 0),
+// 1, 0), or with the carry ANDed with `laneMask` (VCC under EXEC) when
+// only those lanes of the result are read.
+bool isCarryOf(const Inst* select, const Inst* p, const Inst* q, const Inst* laneMask) {
   if (select->op != Op::Select || uniformConstant(select->operands[1]) != 1u ||
       uniformConstant(select->operands[2]) != 0u) {
     return false;
   }
   const Inst* carry = select->operands[0];
+  if (laneMask && carry->op == Op::And && carry->type.isMask()) {
+    if (carry->operands[1] == laneMask) {
+      carry = carry->operands[0];
+    } else if (carry->operands[0] == laneMask) {
+      carry = carry->operands[1];
+    }
+  }
   if (carry->op != Op::UAddCarry || uniformConstant(carry->operands[2]) != 0u) return false;
   const Inst* a = carry->operands[0];
   const Inst* b = carry->operands[1];
@@ -33,9 +43,12 @@ class PairWidener {
  public:
   PairWidener(Block& block, std::size_t& index) : block_(block), index_(index) {}
 
+    // The mask of the lanes the next root's users read (null: all of them).
+  void setLaneMask(const Inst* laneMask) { laneMask_ = laneMask; }
+
   // The 64-bit value of (lo:hi) if a rule rewrites it, else null.
   Inst* rewrite(Inst* lo, Inst* hi) {
-    if (auto it = memo_.find({lo, hi}); it != memo_.end()) return it->second;
+    if (auto it = memo_.find({lo, hi, laneMask_}); it != memo_.end()) return it->second;
     // The new ops stand for the instruction that completed the pair.
     std::uint64_t outerPc = pc_;
     pc_ = hi->pc;
@@ -43,7 +56,7 @@ class PairWidener {
     if (!wide) wide = zeroExtended(lo, hi);
     if (!wide) wide = addWithCarry(lo, hi);
     if (!wide) wide = shiftedLeft(lo, hi);
-    if (wide) memo_[{lo, hi}] = wide;
+    if (wide) memo_[{lo, hi, laneMask_}] = wide;
     pc_ = outerPc;
     return wide;
   }
@@ -62,7 +75,7 @@ class PairWidener {
   Inst* pair(Inst* lo, Inst* hi) {
     if (Inst* wide = rewrite(lo, hi)) return wide;
     Inst* concat = add(Op::Concat, kLane64, {lo, hi});
-    memo_[{lo, hi}] = concat;
+    memo_[{lo, hi, laneMask_}] = concat;
     return concat;
   }
   // A 32-bit lane value as the low half of a 64-bit one.
@@ -88,12 +101,12 @@ class PairWidener {
     Inst* q = lo->operands[1];
     for (unsigned side = 0; side < 2; ++side) {
       Inst* h = hi->operands[1 - side];
-      if (!isCarryOf(hi->operands[side], p, q)) continue;
+      if (!isCarryOf(hi->operands[side], p, q, laneMask_)) continue;
       // Keep a constant addend on its own so the sum reads root + offset.
       if (uniformConstant(p)) std::swap(p, q);
       // A high half some pair already has, or a constant low addend: keep
       // H whole (the next element's address is the pair + 4).
-      bool known = memo_.count({p, h}) || memo_.count({q, h});
+      bool known = memo_.count({p, h, laneMask_}) || memo_.count({q, h, laneMask_});
       if (h->op == Op::Add && !known && !uniformConstant(q)) {
         Inst* r1 = h->operands[0];
         Inst* r2 = h->operands[1];
@@ -103,7 +116,7 @@ class PairWidener {
         Inst* second = pair(q, r2);
         return add(Op::Add, kLane64, {first, second});
       }
-      if (memo_.count({q, h}) || (isBroadcastScalar(h) && isBroadcastScalar(q) && !isBroadcastScalar(p))) {
+      if (memo_.count({q, h, laneMask_}) || (isBroadcastScalar(h) && isBroadcastScalar(q) && !isBroadcastScalar(p))) {
         std::swap(p, q);
       }
       Inst* first = pair(p, h);
@@ -139,8 +152,30 @@ class PairWidener {
   Block& block_;
   std::size_t& index_;
   std::uint64_t pc_ = 0;
-  std::map<std::pair<const Inst*, const Inst*>, Inst*> memo_;
+  const Inst* laneMask_ = nullptr;
+  // (lo, hi, lane mask) -> the pair's 64-bit value: the same halves are
+  // rewritten once per block and mask.
+  std::map<std::tuple<const Inst*, const Inst*, const Inst*>, Inst*> memo_;
 };
+
+// The mask operand all users of `value` (after `index` in `block`) share
+// when each is a Load or Store addressed by it, else null.
+const Inst* commonAccessMask(const Block& block, std::size_t index, const Inst* value) {
+  const Inst* mask = nullptr;
+  unsigned found = 0;
+  for (std::size_t i = index + 1; i < block.insts().size() && found < value->uses; ++i) {
+    const Inst& user = *block.insts()[i];
+    for (std::size_t k = 0; k < user.operands.size(); ++k) {
+      if (user.operands[k] != value) continue;
+      ++found;
+      bool address = (user.op == Op::Load || user.op == Op::Store) && k == 0;
+      const Inst* userMask = address ? user.operands.back() : nullptr;
+      if (!userMask || (mask && mask != userMask)) return nullptr;
+      mask = userMask;
+    }
+  }
+  return found == value->uses ? mask : nullptr;
+}
 
 }  // namespace
 
@@ -152,6 +187,7 @@ void widenRegisterPairs(Function& function) {
       Inst* inst = block->insts()[i].get();
       if (inst->op != Op::Concat || inst->type != kLane64) continue;
       if (inst->operands[0]->type != kLane32 || inst->operands[1]->type != kLane32) continue;
+      widener.setLaneMask(commonAccessMask(*block, i, inst));
       Inst* wide = widener.rewrite(inst->operands[0], inst->operands[1]);
       inst = block->insts()[i].get();  // the Concat, after any new instructions
       if (wide && wide != inst) block->replaceAllUses(inst, wide, i);

@@ -15,7 +15,10 @@
 //   the Y = 0 case;
 // - a pair of Broadcasts into a Broadcast of the scalar pair, a pair whose
 //   high half is the constant 0 into a zero-extension.
-// Each identity holds modulo 2^64, as the halves compute it. A pair that
+// Each identity holds modulo 2^64, as the halves compute it. Where every
+// user of a Concat is a Load or Store with one lane mask, a carry ANDed with
+// that mask (VCC under EXEC, in blocks whose EXEC is not known to be full)
+// counts as the carry: the lanes it clears are lanes no user reads. A pair that
 // matches no rule stays a Concat. New instructions go before the Concat
 // they replace, one per pair within a block; DCE removes halves nothing
 // else reads (halves that stay live keep their own ops).
