@@ -23,7 +23,7 @@
 #include "backend_x64/schedule.h"
 #include "backend_x64/slots.h"
 #include "backend_x64/wave_start.h"
-#include "ir/interp/context.h"
+#include "ir/interp/value.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
