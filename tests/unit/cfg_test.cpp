@@ -82,7 +82,11 @@ void checkInvariants(const KernelCfg& cfg) {
     uint64_t target = lastPc + 4 + uint64_t(int64_t(last.imm) * 4);
     switch (b.exit) {
       case BlockExit::FallThrough:
-        REQUIRE(b.successors == std::vector<uint64_t>{b.end});
+        if (b.successors.empty()) {
+          REQUIRE(last.id == InstId::s_trap);  // the code ends at a trap
+        } else {
+          REQUIRE(b.successors == std::vector<uint64_t>{b.end});
+        }
         break;
       case BlockExit::Branch:
         REQUIRE(b.successors.size() == 1);
@@ -127,6 +131,22 @@ TEST_CASE("cfg: straight line, loop and branch snippets", "[cfg]") {
   REQUIRE(split.blocks.size() == 3);
   CHECK(split.blocks[1].exit == BlockExit::FallThrough);
   CHECK(split.blocks[1].successors == std::vector<uint64_t>{kBase + 8});
+}
+
+TEST_CASE("cfg: code may end at s_trap, which stops the wave", "[cfg]") {
+  const uint32_t trap2 = sopp(0x12, 2);
+  KernelCfg alone = cfgOf(bytesOf({trap2}));
+  checkInvariants(alone);
+  REQUIRE(alone.blocks.size() == 1);
+  CHECK(alone.blocks[0].insts.size() == 1);
+  CHECK(alone.blocks[0].exit == BlockExit::FallThrough);
+  CHECK(alone.blocks[0].successors.empty());
+  // A branch over the trap: the trap's block ends with the code.
+  KernelCfg guarded = cfgOf(bytesOf({cbranchScc0(1), kEndpgm, kNop, trap2}));
+  checkInvariants(guarded);
+  REQUIRE(guarded.blocks.size() == 3);
+  CHECK(guarded.blocks[2].insts.size() == 2);
+  CHECK(guarded.blocks[2].successors.empty());
 }
 
 TEST_CASE("cfg: bad code fails with cause, location and disassembly", "[cfg]") {
