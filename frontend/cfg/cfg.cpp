@@ -12,7 +12,7 @@
 #include "isa/printer.h"
 #include "loader/relocations.h"
 
-namespace gcnjit {
+namespace gcnjit::cfg {
 namespace {
 
 // s_trap is absent: the trap handler returns to the wave, and without one
@@ -263,4 +263,4 @@ KernelCfg buildCfg(const CodeObject& co, const Kernel& kernel) {
                  " is outside the executable code");
 }
 
-}  // namespace gcnjit
+}  // namespace gcnjit::cfg

@@ -14,7 +14,7 @@
 #include "isa/inst.h"
 #include "loader/code_object.h"
 
-namespace gcnjit {
+namespace gcnjit::cfg {
 
 // Code that cannot be given a CFG. The message is one line:
 // "<cause> at <function>+0x<offset>: <disassembly>".
@@ -75,4 +75,4 @@ KernelCfg buildCfg(const CodeView& code, uint64_t entry, const std::string& kern
 // The code is the executable section holding the kernel's entry.
 KernelCfg buildCfg(const CodeObject& co, const Kernel& kernel);
 
-}  // namespace gcnjit
+}  // namespace gcnjit::cfg
