@@ -7,7 +7,7 @@
 
 #include "backend_x64/program.h"
 #include "ir/wave_schedule.h"
-#include "ir/interp/context.h"
+#include "ir/interp/single_op.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
@@ -66,19 +66,10 @@ extern "C" int gcnjitRunInterpreterOp(JitFrame* frame, const HelperSite* site) {
     operands[i] = &buffers[i];
   }
   ir::Value& out = buffers[4];
-  try {
-    if (ir::LaneFn fn = ir::laneFunction(inst.op)) {
-      ir::evalLanewise(inst, fn, operands, frame->state->mode, out);
-    } else {
-      ir::ExecContext cx(*frame->state, *frame->memory);
-      cx.function = &frame->program->function();
-      cx.setOperands(operands);
-      ir::execFunction(inst.op)(cx, inst, out);
-    }
-  } catch (const ir::WaveFault& fault) {
+  if (auto fault = ir::runSingleOp(frame->program->function(), inst, *frame->state, *frame->memory, operands, out)) {
     frame->exitKind = std::uint64_t(ir::ExitStatus::Kind::Fault);
     frame->exitPc = inst.pc;
-    *frame->message = fault.what();
+    *frame->message = std::move(*fault);
     return 1;
   }
   if (!inst.type.isVoid()) pack(*frame, site->result, inst.type, out);

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "ir/interp/context.h"
+#include "ir/interp/value.h"
 
 namespace gcnjit::backend_x64 {
 namespace {

@@ -189,7 +189,7 @@ bool Runtime::lockHostMemory(void* pointer, std::size_t size) {
   auto next = locked_.lower_bound(start);
   if (next != locked_.end() && next->first < start + size) return false;
   if (next != locked_.begin() && std::prev(next)->first + std::prev(next)->second.size > start) return false;
-  device_.ranges().add(pointer, size, "locked host memory");
+  device_.registerHostMemory(pointer, size, "locked host memory");
   locked_[start] = Locked{size, 1};
   return true;
 }
@@ -199,7 +199,7 @@ bool Runtime::unlockHostMemory(void* pointer) {
   auto found = locked_.find(reinterpret_cast<std::uintptr_t>(pointer));
   if (found == locked_.end()) return false;
   if (--found->second.count == 0) {
-    device_.ranges().remove(pointer);
+    device_.unregisterHostMemory(pointer);
     locked_.erase(found);
   }
   return true;

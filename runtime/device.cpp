@@ -54,7 +54,7 @@ Device::Device(unsigned threads, bool checked, std::shared_ptr<AddressRanges> sh
       timeLimitMs_(environmentNumber("GCNJIT_TIMEOUT_MS", 0)),
       mode_(defaultExecutionMode()) {
   queue_ = allocate(kQueueObjectSize);
-  hostcall_ = std::make_unique<HostcallBuffer>(*this, threads_);
+  hostcall_ = std::make_unique<HostcallBuffer>(*this, ranges_, threads_);
 }
 
 Device::~Device() { release(queue_); }

@@ -84,7 +84,6 @@ class Device {
   // LaunchError naming a wave and where it was (0: no limit, the default;
   // GCNJIT_TIMEOUT_MS in the environment sets the initial value).
   void setTimeLimit(std::uint64_t milliseconds) { timeLimitMs_ = milliseconds; }
-  AddressRanges& ranges() { return ranges_; }
   // Host memory kernels may access (hipHostRegister, hsa_amd_memory_lock),
   // named `what` in fault messages, until it is unregistered.
   void registerHostMemory(const void* pointer, std::size_t size, std::string what) {

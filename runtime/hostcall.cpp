@@ -79,8 +79,8 @@ void reportUnknownService(std::uint32_t service) {
 
 }  // namespace
 
-HostcallBuffer::HostcallBuffer(Device& device, unsigned concurrentWaves)
-    : device_(device), malloc_(device.ranges()), packets_(std::bit_ceil(std::max({64u, concurrentWaves, std::thread::hardware_concurrency()}))) {
+HostcallBuffer::HostcallBuffer(Device& device, AddressRanges& ranges, unsigned concurrentWaves)
+    : device_(device), malloc_(ranges), packets_(std::bit_ceil(std::max({64u, concurrentWaves, std::thread::hardware_concurrency()}))) {
   std::size_t headersBytes = (packets_ * sizeof(Header) + 255) / 256 * 256;
   memory_ = static_cast<std::uint8_t*>(device_.allocate(kHeadersOffset + headersBytes + packets_ * sizeof(Payload)));
   auto* buffer = reinterpret_cast<Buffer*>(memory_);

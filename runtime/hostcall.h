@@ -21,7 +21,8 @@ class HostcallBuffer {
  public:
   // Room for `concurrentWaves` waves in a hostcall at once, and at least one
   // per host core (a wave finishes its call before its thread runs another).
-  HostcallBuffer(Device& device, unsigned concurrentWaves);
+  // Device malloc's blocks join `ranges`, the device's address ranges.
+  HostcallBuffer(Device& device, AddressRanges& ranges, unsigned concurrentWaves);
   ~HostcallBuffer();
   HostcallBuffer(const HostcallBuffer&) = delete;
   HostcallBuffer& operator=(const HostcallBuffer&) = delete;

@@ -150,26 +150,26 @@ KernelSource LoadedImage::kernelSource(const Kernel& kernel) {
           .dropDeadRegisterWrites = true};
 }
 
-TranslationInput LoadedImage::translationInput(const Kernel& kernel, const KernelCfg& cfg) const {
+TranslationInput LoadedImage::translationInput(const Kernel& kernel, const cfg::KernelCfg& cfg) const {
   return {.cfg = cfg, .target = target(), .pcBias = base_, .initialMode = initialMode(kernel.descriptor),
           .source = object_.source()};
 }
 
-const KernelCfg& LoadedImage::cfgLocked(const Kernel& kernel) {
+const cfg::KernelCfg& LoadedImage::cfgLocked(const Kernel& kernel) {
   auto found = cfgs_.find(kernel.name);
   if (found != cfgs_.end()) return found->second;
-  return cfgs_.emplace(kernel.name, buildCfg(object_, kernel)).first->second;
+  return cfgs_.emplace(kernel.name, cfg::buildCfg(object_, kernel)).first->second;
 }
 
 const ir::Function& LoadedImage::programLocked(const Kernel& kernel) {
   auto& slot = programs_[kernel.name];
   if (!slot) {
     auto started = std::chrono::steady_clock::now();
-    const KernelCfg& cfg = cfgLocked(kernel);
+    const cfg::KernelCfg& cfg = cfgLocked(kernel);
     auto function = std::make_unique<ir::Function>(translateToIr(translationInput(kernel, cfg)));
     if (logTranslations()) {
       std::size_t gcn = 0;
-      for (const BasicBlock& b : cfg.blocks) gcn += b.insts.size();
+      for (const cfg::BasicBlock& b : cfg.blocks) gcn += b.insts.size();
       double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
       std::fprintf(stderr, "gcnjit: %s: %s: %zu GCN instructions lifted and optimised in %.3f ms\n",
                    object_.source().c_str(), kernel.name.c_str(), gcn, ms);

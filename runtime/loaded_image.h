@@ -53,14 +53,14 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   const ResetPlan& resetPlan(const Kernel& kernel);
   // What translating `kernel` (its CFG `cfg`) as this image runs it takes:
   // its host addresses, MODE, source (runtime/translate.h).
-  TranslationInput translationInput(const Kernel& kernel, const KernelCfg& cfg) const;
+  TranslationInput translationInput(const Kernel& kernel, const cfg::KernelCfg& cfg) const;
   // What translating `kernel` depends on, known before lifting: its key in
   // the translation cache (runtime/translation_key.h).
   KernelSource kernelSource(const Kernel& kernel);
 
  private:
   const ir::Function& programLocked(const Kernel& kernel);  // programsMutex_ held
-  const KernelCfg& cfgLocked(const Kernel& kernel);         // programsMutex_ held
+  const cfg::KernelCfg& cfgLocked(const Kernel& kernel);    // programsMutex_ held
   std::unique_ptr<ir::Executable> translateLocked(const Kernel& kernel, ExecutionMode mode);  // programsMutex_ held
   void applyRelocations();
 
@@ -71,7 +71,7 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   std::uint64_t base_ = 0;
   std::mutex programsMutex_;
   std::string objectDigest_;  // of object_'s bytes, computed on first use (programsMutex_)
-  std::unordered_map<std::string, KernelCfg> cfgs_;  // of the kernels in programs_
+  std::unordered_map<std::string, cfg::KernelCfg> cfgs_;  // of the kernels in programs_
   std::unordered_map<std::string, std::unique_ptr<ir::Function>> programs_;
   std::unordered_map<std::string, std::unique_ptr<ir::Executable>> executables_;  // "mode:kernel"
   std::unordered_map<std::string, ResetPlan> resetPlans_;

@@ -19,7 +19,7 @@ namespace gcnjit::runtime {
 
 // A kernel's code and what its translation depends on besides the code.
 struct TranslationInput {
-  const KernelCfg& cfg;  // its blocks; cfg.kernel names it, cfg.entry is its entry (ELF address)
+  const gcnjit::cfg::KernelCfg& cfg;  // its blocks; cfg.kernel names it, cfg.entry is its entry (ELF address)
   Target target;
   // Host address minus ELF address of the loaded code (LoadedImage::pcBias):
   // IR PCs, s_getpc_b64 and block addresses are host addresses. 0 for code

@@ -6,6 +6,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build pkg-config python3
   clang llvm lld                       # image's LLVM 14: llvm-mc for instruction tests
+  clang-format                         # scripts/format.sh
   libclang-rt-14-dev                   # libFuzzer and sanitizer runtimes for clang-14 (scripts/fuzz.sh)
   libasmjit-dev catch2 libmimalloc-dev libmsgpack-cxx-dev libsleef-dev
   hipcc rocm-device-libs libamdhip64-dev   # ROCm 5.2 toolchain for HIP test kernels

@@ -12,7 +12,7 @@
 #include "isa/printer.h"
 #include "loader/relocations.h"
 
-namespace gcnjit {
+namespace gcnjit::cfg {
 namespace {
 
 // s_trap is absent: the trap handler returns to the wave, and without one
@@ -120,7 +120,12 @@ class CfgBuilder {
       checkNoOverlap(pc, r.inst.size);
       const Inst& inst = insts_.emplace(pc, r.inst).first->second;
       if (endsBlock(inst)) return queueSuccessors(pc, inst);
-      if (!inCode(pc + inst.size)) fail("execution falls off the end of the code", pc);
+      if (!inCode(pc + inst.size)) {
+        // The runtime stops a trapping wave, so the code may end at s_trap
+        // (clang's __builtin_trap at a function's end).
+        if (inst.desc().has(iflag::Trap)) return;
+        fail("execution falls off the end of the code", pc);
+      }
       pc += inst.size;
     }
   }
@@ -159,7 +164,7 @@ class CfgBuilder {
         const Inst& inst = insts_.at(pc);
         b.insts.push_back({pc, inst});
         pc += inst.size;
-      } while (!endsBlock(b.insts.back().inst) && !leaders_.count(pc));
+      } while (!endsBlock(b.insts.back().inst) && !leaders_.count(pc) && inCode(pc));
       b.end = pc;
       link(b);
       blocks.push_back(std::move(b));
@@ -171,7 +176,7 @@ class CfgBuilder {
     const CfgInst& last = b.insts.back();
     const InstDesc& d = last.inst.desc();
     if (!endsBlock(last.inst)) {
-      b.successors = {b.end};
+      if (inCode(b.end)) b.successors = {b.end};  // else the code ends at s_trap
       return;
     }
     if (d.has(iflag::EndProgram)) {
@@ -258,4 +263,4 @@ KernelCfg buildCfg(const CodeObject& co, const Kernel& kernel) {
                  " is outside the executable code");
 }
 
-}  // namespace gcnjit
+}  // namespace gcnjit::cfg

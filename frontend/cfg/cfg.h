@@ -14,7 +14,7 @@
 #include "isa/inst.h"
 #include "loader/code_object.h"
 
-namespace gcnjit {
+namespace gcnjit::cfg {
 
 // Code that cannot be given a CFG. The message is one line:
 // "<cause> at <function>+0x<offset>: <disassembly>".
@@ -30,7 +30,7 @@ struct CfgInst {
 
 // How a block hands over control (from its last instruction).
 enum class BlockExit : uint8_t {
-  FallThrough,  // the next instruction starts another block
+  FallThrough,  // the next instruction starts another block (none if the code ends at s_trap)
   Branch,       // s_branch (or s_setpc_b64 to a known address)
   CondBranch,   // s_cbranch_*: the target, then the next instruction
   Call,         // s_swappc_b64 / s_call_b64: returns to the next instruction
@@ -75,4 +75,4 @@ KernelCfg buildCfg(const CodeView& code, uint64_t entry, const std::string& kern
 // The code is the executable section holding the kernel's entry.
 KernelCfg buildCfg(const CodeObject& co, const Kernel& kernel);
 
-}  // namespace gcnjit
+}  // namespace gcnjit::cfg

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-namespace gcnjit {
+namespace gcnjit::cfg {
 namespace {
 
 // Known 32-bit values of SGPRs (operand codes below 256) and of SCC as the
@@ -81,4 +81,4 @@ std::vector<uint64_t> builtAddresses(std::span<const CfgInst> block) {
   return addresses;
 }
 
-}  // namespace gcnjit
+}  // namespace gcnjit::cfg

@@ -10,7 +10,7 @@
 
 #include "cfg/cfg.h"
 
-namespace gcnjit {
+namespace gcnjit::cfg {
 
 // The address in SGPR pair `pair` when the block's last instruction (an
 // s_setpc_b64, s_swappc_b64 or s_cbranch_g_fork) reads it, if the block
@@ -22,4 +22,4 @@ std::optional<uint64_t> staticJumpTarget(std::span<const CfgInst> block, uint16_
 // later, such as function pointers.
 std::vector<uint64_t> builtAddresses(std::span<const CfgInst> block);
 
-}  // namespace gcnjit
+}  // namespace gcnjit::cfg

@@ -20,11 +20,11 @@ GprIdxMode gprIdxModeAfter(const Inst& inst, GprIdxMode before) {
   }
 }
 
-std::vector<GprIdxMode> gprIdxModeAtEntry(const KernelCfg& cfg) {
+std::vector<GprIdxMode> gprIdxModeAtEntry(const cfg::KernelCfg& cfg) {
   const std::size_t n = cfg.blocks.size();
   std::vector<std::optional<GprIdxMode>> entry(n);
   auto indexOf = [&](std::uint64_t start) -> std::optional<std::size_t> {
-    const BasicBlock* block = cfg.blockAt(start);
+    const cfg::BasicBlock* block = cfg.blockAt(start);
     if (!block) return std::nullopt;
     return std::size_t(block - cfg.blocks.data());
   };
@@ -41,9 +41,9 @@ std::vector<GprIdxMode> gprIdxModeAtEntry(const KernelCfg& cfg) {
   while (!work.empty()) {
     std::size_t b = work.back();
     work.pop_back();
-    const BasicBlock& block = cfg.blocks[b];
+    const cfg::BasicBlock& block = cfg.blocks[b];
     GprIdxMode mode = *entry[b];
-    for (const CfgInst& ci : block.insts) mode = gprIdxModeAfter(ci.inst, mode);
+    for (const cfg::CfgInst& ci : block.insts) mode = gprIdxModeAfter(ci.inst, mode);
     for (std::uint64_t next : block.successors) flowInto(next, mode);
     if (block.callee) flowInto(*block.callee, mode);
   }

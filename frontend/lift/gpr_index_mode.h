@@ -21,6 +21,6 @@ GprIdxMode gprIdxModeAfter(const Inst& inst, GprIdxMode before);
 // entry and blocks nothing in the CFG reaches, else merged over the blocks
 // that jump, fall or call there (a call's return point takes the caller's
 // mode: a callee leaves index mode as it found it).
-std::vector<GprIdxMode> gprIdxModeAtEntry(const KernelCfg& cfg);
+std::vector<GprIdxMode> gprIdxModeAtEntry(const cfg::KernelCfg& cfg);
 
 }  // namespace gcnjit::lift

@@ -11,7 +11,7 @@
 namespace gcnjit {
 namespace {
 
-[[noreturn]] void fail(const CfgInst& ci, const KernelCfg& cfg, Target target, const std::string& why) {
+[[noreturn]] void fail(const cfg::CfgInst& ci, const cfg::KernelCfg& cfg, Target target, const std::string& why) {
   char offset[32];
   std::snprintf(offset, sizeof offset, "+0x%llx", static_cast<unsigned long long>(ci.address - cfg.entry));
   throw LiftError("unsupported instruction " + printInst(ci.inst, target, ci.address) + " at " + cfg.kernel +
@@ -20,17 +20,17 @@ namespace {
 
 }  // namespace
 
-ir::Function liftKernel(const KernelCfg& cfg, Target target, const LiftOptions& options) {
+ir::Function liftKernel(const cfg::KernelCfg& cfg, Target target, const LiftOptions& options) {
   ir::Function function;
-  for (const BasicBlock& block : cfg.blocks) function.addBlock(block.start + options.pcBias);
+  for (const cfg::BasicBlock& block : cfg.blocks) function.addBlock(block.start + options.pcBias);
   lift::LiftContext::Location where{&cfg, cfg.kernel, options.pcBias};
   const std::vector<lift::GprIdxMode> gprIdxAtEntry = lift::gprIdxModeAtEntry(cfg);
   for (std::size_t b = 0; b < cfg.blocks.size(); ++b) {
-    const BasicBlock& block = cfg.blocks[b];
+    const cfg::BasicBlock& block = cfg.blocks[b];
     std::size_t current = b;  // changes when s_barrier/s_trap start a resume block
     bool terminated = false;
     lift::GprIdxMode gprIdx = gprIdxAtEntry[b];
-    for (const CfgInst& ci : block.insts) {
+    for (const cfg::CfgInst& ci : block.insts) {
       if (terminated) fail(ci, cfg, target, "follows the end of its block");
       const InstDesc& desc = ci.inst.desc();
       if (desc.has(iflag::Unsupported)) fail(ci, cfg, target, "graphics-only instruction");
@@ -51,7 +51,7 @@ ir::Function liftKernel(const KernelCfg& cfg, Target target, const LiftOptions& 
       // perf's map name its address).
       ir::Builder tail(*function.blocks()[current]);
       if (!block.insts.empty()) tail.setPc(block.insts.back().address + options.pcBias);
-      const BasicBlock* next = cfg.blockAt(block.end);
+      const cfg::BasicBlock* next = cfg.blockAt(block.end);
       if (next) {
         tail.emit(ir::Op::Jump, {}, std::size_t(next - cfg.blocks.data()));
       } else {

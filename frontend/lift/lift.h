@@ -28,6 +28,6 @@ struct LiftOptions {
 // Block i of the result is cfg.blocks[i] (its pc() is the block's address
 // plus pcBias); blocks where a wave resumes after s_barrier or s_trap follow.
 // The function's entry is the block of cfg.entry.
-ir::Function liftKernel(const KernelCfg& cfg, Target target, const LiftOptions& options = {});
+ir::Function liftKernel(const cfg::KernelCfg& cfg, Target target, const LiftOptions& options = {});
 
 }  // namespace gcnjit

@@ -45,7 +45,7 @@ Elem elemOf(OpType t) {
 }
 
 LiftContext::LiftContext(ir::Function& function, std::size_t block, const Location& where, Target t,
-                         const CfgInst& cfgInst, GprIdxMode gprIdx)
+                         const cfg::CfgInst& cfgInst, GprIdxMode gprIdx)
     : inst(cfgInst.inst), desc(cfgInst.inst.desc()), target(t), function_(function), where_(where),
       cfgInst_(cfgInst), builder_(*function.blocks()[block]), gprIdx_(gprIdx) {
   builder_.setPc(pc());
@@ -386,8 +386,8 @@ void LiftContext::compareResult(V mask) {
 std::uint64_t LiftContext::labelTarget() const { return nextPc() + std::uint64_t(std::int64_t(inst.imm) * 4); }
 
 std::size_t LiftContext::blockIndex(std::uint64_t biasedPc) {
-  const KernelCfg& cfg = *where_.cfg;
-  const BasicBlock* block = cfg.blockAt(biasedPc - where_.pcBias);
+  const cfg::KernelCfg& cfg = *where_.cfg;
+  const cfg::BasicBlock* block = cfg.blockAt(biasedPc - where_.pcBias);
   if (!block) unsupported("control goes to an address that starts no block");
   return std::size_t(block - cfg.blocks.data());
 }

@@ -30,12 +30,12 @@ Elem elemOf(OpType t);
 class LiftContext {
  public:
   struct Location {
-    const KernelCfg* cfg;
+    const cfg::KernelCfg* cfg;
     std::string kernel;
     std::uint64_t pcBias;
   };
   LiftContext(ir::Function& function, std::size_t block, const Location& where, Target target,
-              const CfgInst& inst, GprIdxMode gprIdx = GprIdxMode::Off);
+              const cfg::CfgInst& inst, GprIdxMode gprIdx = GprIdxMode::Off);
 
   const Inst& inst;
   const InstDesc& desc;
@@ -177,7 +177,7 @@ class LiftContext {
 
   ir::Function& function_;
   const Location& where_;
-  const CfgInst& cfgInst_;
+  const cfg::CfgInst& cfgInst_;
   ir::Builder builder_;
   GprIdxMode gprIdx_;
   bool terminated_ = false;

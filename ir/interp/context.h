@@ -1,5 +1,7 @@
 // What the interpreter's Special op functions (exec_<Name>) see: the values
 // of their operands, the wave's state and memory, and where control goes.
+// Code outside the interpreter runs single ops through single_op.h.
+// layering: private
 #pragma once
 
 #include <array>
@@ -10,13 +12,9 @@
 
 #include "ir/eval/eval.h"
 #include "ir/interp/interpreter.h"
+#include "ir/interp/value.h"
 
 namespace gcnjit::ir {
-
-// A value: one per lane for vectors; scalars and masks use lanes[0].
-struct Value {
-  std::array<std::uint64_t, kWaveLanes> lanes{};
-};
 
 // Thrown by exec functions to stop the wave with a fault.
 struct WaveFault : std::runtime_error {

@@ -24,7 +24,7 @@ namespace {
 
 // Translated as the runtime translates a kernel, but keeping the register
 // writes at the end: the final state is compared.
-runtime::TranslationInput translationInput(const KernelCfg& cfg, Target target, std::uint32_t initialMode) {
+runtime::TranslationInput translationInput(const cfg::KernelCfg& cfg, Target target, std::uint32_t initialMode) {
   return {.cfg = cfg, .target = target, .initialMode = initialMode, .dropDeadRegisterWrites = false};
 }
 
@@ -188,7 +188,7 @@ void randomizeState(std::mt19937_64& rng, WaveState& s) {
 }
 
 std::optional<LiftedProgram> liftProgram(Target target, std::span<const std::uint8_t> code, std::string& problem) {
-  KernelCfg cfg = buildCfg(CodeView{target, 0, code, true, {}, {}}, 0, "random");
+  cfg::KernelCfg cfg = cfg::buildCfg(cfg::CodeView{target, 0, code, true, {}, {}}, 0, "random");
   runtime::TranslationInput input = translationInput(cfg, target, 0);
   LiftedProgram program{cfg, target, runtime::liftToIr(input), runtime::liftToIr(input)};
   if (std::vector<std::string> e = ir::verify(program.plain); !e.empty()) {

@@ -33,7 +33,7 @@ void randomizeState(std::mt19937_64& rng, ir::WaveState& state);
 
 // An instruction stream at address 0 as lifted, and after the default passes.
 struct LiftedProgram {
-  KernelCfg cfg;
+  gcnjit::cfg::KernelCfg cfg;
   Target target;
   ir::Function plain, optimised;
 };

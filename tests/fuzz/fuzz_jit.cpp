@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::optional<testing::LiftedProgram> program;
   try {
     program = testing::liftProgram(input->target, input->code, problem);
-  } catch (const CfgError&) {
+  } catch (const cfg::CfgError&) {
     return 0;
   } catch (const LiftError&) {
     return 0;

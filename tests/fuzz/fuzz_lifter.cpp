@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string problem;
   try {
     if (!testing::liftProgram(input->target, input->code, problem)) fuzz::fail(*input, problem);
-  } catch (const CfgError& e) {
+  } catch (const cfg::CfgError& e) {
     if (!testing::oneLine(e.what())) fuzz::fail(*input, std::string("CfgError not one line: ") + e.what());
   } catch (const LiftError& e) {
     if (!testing::oneLine(e.what())) fuzz::fail(*input, std::string("LiftError not one line: ") + e.what());

@@ -24,14 +24,14 @@ std::vector<uint8_t> bytesOf(std::initializer_list<uint32_t> words) {
   return bytes;
 }
 
-KernelCfg cfgOf(const std::vector<uint8_t>& bytes) {
-  return buildCfg(CodeView{Target::Gfx908, kBase, bytes, true, {}, {}}, kBase, "k");
+cfg::KernelCfg cfgOf(const std::vector<uint8_t>& bytes) {
+  return cfg::buildCfg(cfg::CodeView{Target::Gfx908, kBase, bytes, true, {}, {}}, kBase, "k");
 }
 
 std::string errorOf(const std::vector<uint8_t>& bytes) {
   try {
     cfgOf(bytes);
-  } catch (const CfgError& e) {
+  } catch (const cfg::CfgError& e) {
     return e.what();
   }
   return "(no error)";
@@ -62,16 +62,16 @@ uint64_t symbolAddress(const CodeObject& co, const std::string& name) {
 }
 
 // Invariants every CFG must satisfy.
-void checkInvariants(const KernelCfg& cfg) {
+void checkInvariants(const cfg::KernelCfg& cfg) {
   REQUIRE(cfg.blockAt(cfg.entry));
   for (uint64_t f : cfg.functions) REQUIRE(cfg.blockAt(f));
   for (size_t i = 0; i < cfg.blocks.size(); ++i) {
-    const BasicBlock& b = cfg.blocks[i];
+    const cfg::BasicBlock& b = cfg.blocks[i];
     INFO(cfg.kernel << " block 0x" << std::hex << b.start);
     if (i > 0) REQUIRE(cfg.blocks[i - 1].end <= b.start);
     REQUIRE(!b.insts.empty());
     uint64_t pc = b.start;
-    for (const CfgInst& ci : b.insts) {
+    for (const cfg::CfgInst& ci : b.insts) {
       REQUIRE(ci.address == pc);
       pc += ci.inst.size;
     }
@@ -81,24 +81,28 @@ void checkInvariants(const KernelCfg& cfg) {
     uint64_t lastPc = b.insts.back().address;
     uint64_t target = lastPc + 4 + uint64_t(int64_t(last.imm) * 4);
     switch (b.exit) {
-      case BlockExit::FallThrough:
-        REQUIRE(b.successors == std::vector<uint64_t>{b.end});
+      case cfg::BlockExit::FallThrough:
+        if (b.successors.empty()) {
+          REQUIRE(last.id == InstId::s_trap);  // the code ends at a trap
+        } else {
+          REQUIRE(b.successors == std::vector<uint64_t>{b.end});
+        }
         break;
-      case BlockExit::Branch:
+      case cfg::BlockExit::Branch:
         REQUIRE(b.successors.size() == 1);
         if (last.id == InstId::s_branch) REQUIRE(b.successors[0] == target);
         break;
-      case BlockExit::CondBranch:
+      case cfg::BlockExit::CondBranch:
         REQUIRE(last.desc().has(iflag::CondBranch));
         REQUIRE(b.successors == std::vector<uint64_t>{target, b.end});
         break;
-      case BlockExit::Call:
+      case cfg::BlockExit::Call:
         REQUIRE(last.desc().has(iflag::Call));
         REQUIRE(b.successors == std::vector<uint64_t>{b.end});
         if (b.callee) REQUIRE(cfg.blockAt(*b.callee));
         break;
-      case BlockExit::Indirect:
-      case BlockExit::EndProgram:
+      case cfg::BlockExit::Indirect:
+      case cfg::BlockExit::EndProgram:
         REQUIRE(b.successors.empty());
         break;
     }
@@ -108,13 +112,13 @@ void checkInvariants(const KernelCfg& cfg) {
 }  // namespace
 
 TEST_CASE("cfg: straight line, loop and branch snippets", "[cfg]") {
-  KernelCfg one = cfgOf(bytesOf({kNop, kEndpgm}));
+  cfg::KernelCfg one = cfgOf(bytesOf({kNop, kEndpgm}));
   REQUIRE(one.blocks.size() == 1);
-  CHECK(one.blocks[0].exit == BlockExit::EndProgram);
+  CHECK(one.blocks[0].exit == cfg::BlockExit::EndProgram);
   CHECK(one.blocks[0].end == kBase + 8);
 
   // 0: s_cbranch_scc0 -1 (to itself), 4: s_branch 1 (to 12), 8: s_nop (dead), 12: s_endpgm
-  KernelCfg loop = cfgOf(bytesOf({cbranchScc0(-1), branch(1), kNop, kEndpgm}));
+  cfg::KernelCfg loop = cfgOf(bytesOf({cbranchScc0(-1), branch(1), kNop, kEndpgm}));
   checkInvariants(loop);
   REQUIRE(loop.blocks.size() == 3);
   CHECK(loop.blocks[0].successors == std::vector<uint64_t>{kBase, kBase + 4});
@@ -122,11 +126,27 @@ TEST_CASE("cfg: straight line, loop and branch snippets", "[cfg]") {
   CHECK(loop.blocks[2].start == kBase + 12);
 
   // A branch target splits a straight-line block: 0: s_cbranch_execz 1 (to 8)
-  KernelCfg split = cfgOf(bytesOf({cbranchExecz(1), kNop, kNop, kEndpgm}));
+  cfg::KernelCfg split = cfgOf(bytesOf({cbranchExecz(1), kNop, kNop, kEndpgm}));
   checkInvariants(split);
   REQUIRE(split.blocks.size() == 3);
-  CHECK(split.blocks[1].exit == BlockExit::FallThrough);
+  CHECK(split.blocks[1].exit == cfg::BlockExit::FallThrough);
   CHECK(split.blocks[1].successors == std::vector<uint64_t>{kBase + 8});
+}
+
+TEST_CASE("cfg: code may end at s_trap, which stops the wave", "[cfg]") {
+  const uint32_t trap2 = sopp(0x12, 2);
+  cfg::KernelCfg alone = cfgOf(bytesOf({trap2}));
+  checkInvariants(alone);
+  REQUIRE(alone.blocks.size() == 1);
+  CHECK(alone.blocks[0].insts.size() == 1);
+  CHECK(alone.blocks[0].exit == cfg::BlockExit::FallThrough);
+  CHECK(alone.blocks[0].successors.empty());
+  // A branch over the trap: the trap's block ends with the code.
+  cfg::KernelCfg guarded = cfgOf(bytesOf({cbranchScc0(1), kEndpgm, kNop, trap2}));
+  checkInvariants(guarded);
+  REQUIRE(guarded.blocks.size() == 3);
+  CHECK(guarded.blocks[2].insts.size() == 2);
+  CHECK(guarded.blocks[2].successors.empty());
 }
 
 TEST_CASE("cfg: bad code fails with cause, location and disassembly", "[cfg]") {
@@ -151,7 +171,7 @@ TEST_CASE("cfg: every corpus kernel has a consistent CFG", "[cfg][corpus]") {
     CodeObject co = CodeObject::parse(readFile(entry.path()), entry.path().string());
     for (const Kernel& k : co.kernels()) {
       INFO(co.source() << " " << k.name);
-      KernelCfg cfg = buildCfg(co, k);
+      cfg::KernelCfg cfg = cfg::buildCfg(co, k);
       checkInvariants(cfg);
       ++kernels;
     }
@@ -161,29 +181,29 @@ TEST_CASE("cfg: every corpus kernel has a consistent CFG", "[cfg][corpus]") {
 
 TEST_CASE("cfg: a loop kernel has a back edge", "[cfg][corpus]") {
   CodeObject co = corpusObject("mandelbrot");
-  KernelCfg cfg = buildCfg(co, *co.findKernel("mandelbrot"));
+  cfg::KernelCfg cfg = cfg::buildCfg(co, *co.findKernel("mandelbrot"));
   bool backEdge = false;
-  for (const BasicBlock& b : cfg.blocks)
+  for (const cfg::BasicBlock& b : cfg.blocks)
     for (uint64_t s : b.successors) backEdge |= s <= b.start;
   CHECK(backEdge);
-  CHECK(cfg.blocks.back().exit == BlockExit::EndProgram);
+  CHECK(cfg.blocks.back().exit == cfg::BlockExit::EndProgram);
 }
 
 TEST_CASE("cfg: calls to device functions are followed", "[cfg][corpus]") {
   CodeObject co = corpusObject("device_calls");
   const Kernel* k = co.findKernel("_Z12device_callsPKfPKiPfPj");
   REQUIRE(k);
-  KernelCfg cfg = buildCfg(co, *k);
+  cfg::KernelCfg cfg = cfg::buildCfg(co, *k);
   uint64_t fib = symbolAddress(co, "_Z3fibi");
   for (const char* callee : {"_Z4dot34Vec3S_", "_Z3fibi", "_Z3gcdjj"})
     CHECK(std::count(cfg.functions.begin(), cfg.functions.end(), symbolAddress(co, callee)) == 1);
   bool callsFib = false, unknownCallee = false, returns = false;
-  for (const BasicBlock& b : cfg.blocks) {
-    callsFib |= b.exit == BlockExit::Call && b.callee == fib && b.start > cfg.entry;
+  for (const cfg::BasicBlock& b : cfg.blocks) {
+    callsFib |= b.exit == cfg::BlockExit::Call && b.callee == fib && b.start > cfg.entry;
     // through a function pointer, or fib's recursive call, whose s_getpc_b64
     // is in the block before the waterfall loop of the s_swappc_b64
-    unknownCallee |= b.exit == BlockExit::Call && !b.callee;
-    returns |= b.exit == BlockExit::Indirect && b.insts.back().inst.id == InstId::s_setpc_b64;
+    unknownCallee |= b.exit == cfg::BlockExit::Call && !b.callee;
+    returns |= b.exit == cfg::BlockExit::Indirect && b.insts.back().inst.id == InstId::s_setpc_b64;
   }
   CHECK(callsFib);
   CHECK(unknownCallee);
@@ -217,8 +237,8 @@ TEST_CASE("cfg: mutated code never crashes", "[cfg][robustness]") {
     CodeObject co = CodeObject::parse(std::move(mutated), path);
     for (const Kernel& k : co.kernels()) {
       try {
-        checkInvariants(buildCfg(co, k));
-      } catch (const CfgError& e) {
+        checkInvariants(cfg::buildCfg(co, k));
+      } catch (const cfg::CfgError& e) {
         ++failures;
         CHECK(std::string(e.what()).find(" at ") != std::string::npos);
       }

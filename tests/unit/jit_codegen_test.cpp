@@ -48,7 +48,7 @@ constexpr std::uint32_t kEndPgm = 0xbf810000;
 std::unique_ptr<backend_x64::JitExecutable> translatePattern(std::span<const std::uint8_t> bytes,
                                                              backend_x64::HostIsa isa, std::uint32_t initialMode,
                                                              bool keepListing) {
-  KernelCfg cfg = buildCfg(CodeView{Target::Gfx900, 0, bytes, true, {}, {}}, 0, "pattern");
+  cfg::KernelCfg cfg = cfg::buildCfg(cfg::CodeView{Target::Gfx900, 0, bytes, true, {}, {}}, 0, "pattern");
   runtime::TranslationInput input{
       .cfg = cfg, .target = Target::Gfx900, .initialMode = initialMode, .dropDeadRegisterWrites = false};
   ir::Function function = runtime::liftToIr(input);

@@ -96,7 +96,7 @@ void liftRandomly(Target target, std::uint64_t seed, unsigned sequences, unsigne
     } catch (const LiftError& e) {
       ++tally.rejected;
       if (!testing::oneLine(e.what())) tally.problem(code, std::string("LiftError not one line: ") + e.what());
-    } catch (const CfgError& e) {
+    } catch (const cfg::CfgError& e) {
       ++tally.rejected;
       if (!testing::oneLine(e.what())) tally.problem(code, std::string("CfgError not one line: ") + e.what());
     } catch (const std::exception& e) {

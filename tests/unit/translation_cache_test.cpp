@@ -177,7 +177,7 @@ TEST_CASE("translation cache: placed code is the compiled code but for the reloc
   LoadedImage& image = loadStencil(device);
   const Kernel* kernel = &jacobi5(image);
   const ir::Function& function = image.program(*kernel);
-  KernelCfg cfg = buildCfg(image.object(), *kernel);
+  cfg::KernelCfg cfg = cfg::buildCfg(image.object(), *kernel);
   TranslationInput input = image.translationInput(*kernel, cfg);
   for (backend_x64::HostIsa isa : {backend_x64::HostIsa::Avx2, backend_x64::HostIsa::Avx512}) {
     if (!backend_x64::canRun(isa)) continue;

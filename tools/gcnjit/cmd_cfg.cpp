@@ -25,31 +25,31 @@ const char kHelp[] =
     "  --target gfxN   only the code objects for this processor\n"
     "  --kernel NAME   the kernel (required)\n";
 
-const char* exitName(BlockExit e) {
+const char* exitName(cfg::BlockExit e) {
   switch (e) {
-    case BlockExit::FallThrough: return "fallthrough";
-    case BlockExit::Branch: return "branch";
-    case BlockExit::CondBranch: return "cbranch";
-    case BlockExit::Call: return "call";
-    case BlockExit::Indirect: return "indirect";
-    case BlockExit::EndProgram: return "endpgm";
+    case cfg::BlockExit::FallThrough: return "fallthrough";
+    case cfg::BlockExit::Branch: return "branch";
+    case cfg::BlockExit::CondBranch: return "cbranch";
+    case cfg::BlockExit::Call: return "call";
+    case cfg::BlockExit::Indirect: return "indirect";
+    case cfg::BlockExit::EndProgram: return "endpgm";
   }
   return "?";
 }
 
-std::string cfgText(const KernelCfg& cfg, const CodeObject& co) {
+std::string cfgText(const cfg::KernelCfg& cfg, const CodeObject& co) {
   std::string out =
       "kernel " + cfg.kernel + " (" + co.source() + ") entry " + hex(cfg.entry) + "\n";
   out += "functions:";
   for (uint64_t f : cfg.functions) out += " " + hex(f);
   out += "\n";
-  for (const BasicBlock& b : cfg.blocks) {
+  for (const cfg::BasicBlock& b : cfg.blocks) {
     out += "\nblock " + hex(b.start) + "-" + hex(b.end) + " " + exitName(b.exit);
-    if (b.exit == BlockExit::Call) out += b.callee ? " " + hex(*b.callee) : " (unknown callee)";
+    if (b.exit == cfg::BlockExit::Call) out += b.callee ? " " + hex(*b.callee) : " (unknown callee)";
     out += " ->";
     for (uint64_t s : b.successors) out += " " + hex(s);
     out += "\n";
-    for (const CfgInst& ci : b.insts)
+    for (const cfg::CfgInst& ci : b.insts)
       out += "  " + hex(ci.address) + "  " +
              printInst(ci.inst, co.target().processor, ci.address) + "\n";
   }
@@ -69,7 +69,7 @@ int runCfg(const Args& args) {
     const Kernel* k = co.findKernel(name);
     if (!k) continue;
     if (!text.empty()) text += "\n";
-    text += cfgText(buildCfg(co, *k), co);
+    text += cfgText(cfg::buildCfg(co, *k), co);
   }
   if (text.empty()) throw LoadError(cl->file, "no kernel '" + name + "'");
   std::fwrite(text.data(), 1, text.size(), stdout);

@@ -39,10 +39,10 @@ std::string errorBlock(const std::string& title, const std::vector<std::string>&
 }
 
 // "0x1c08: s_load_dword s9, s[4:5], 0x4" for the IR printer's annotations.
-std::function<std::string(std::uint64_t)> sourceText(const KernelCfg& cfg, Target target) {
+std::function<std::string(std::uint64_t)> sourceText(const cfg::KernelCfg& cfg, Target target) {
   std::map<std::uint64_t, std::string> text;
-  for (const BasicBlock& b : cfg.blocks)
-    for (const CfgInst& ci : b.insts) {
+  for (const cfg::BasicBlock& b : cfg.blocks)
+    for (const cfg::CfgInst& ci : b.insts) {
       char address[24];
       std::snprintf(address, sizeof address, "0x%" PRIx64 ": ", ci.address);
       text[ci.address] = address + printInst(ci.inst, target, ci.address);
@@ -56,7 +56,7 @@ std::function<std::string(std::uint64_t)> sourceText(const KernelCfg& cfg, Targe
 // The IR text of one kernel; `broken` is set when the verifier objects.
 std::string irText(const CodeObject& co, const Kernel& kernel, bool passes, bool& broken) {
   Target target = co.target().processor;
-  KernelCfg cfg = buildCfg(co, kernel);
+  cfg::KernelCfg cfg = cfg::buildCfg(co, kernel);
   // ELF addresses (pcBias 0): the IR the runtime runs has them plus the
   // load address (`gcnjit x86` shows that).
   runtime::TranslationInput input{.cfg = cfg, .target = target, .source = co.source()};

@@ -44,10 +44,10 @@ const char kHelp[] =
 // addresses: ELF address plus pcBias) turned back into ELF addresses, as
 // `gcnjit disasm` shows them, and each instruction line completed by the
 // instruction's text.
-std::string annotate(const std::string& listing, const KernelCfg& cfg, Target target, std::uint64_t pcBias) {
+std::string annotate(const std::string& listing, const cfg::KernelCfg& cfg, Target target, std::uint64_t pcBias) {
   std::map<std::uint64_t, std::string> text;
-  for (const BasicBlock& b : cfg.blocks) {
-    for (const CfgInst& ci : b.insts) text[ci.address] = printInst(ci.inst, target, ci.address);
+  for (const cfg::BasicBlock& b : cfg.blocks) {
+    for (const cfg::CfgInst& ci : b.insts) text[ci.address] = printInst(ci.inst, target, ci.address);
   }
   const std::string gcn = "GCN 0x";
   std::string out;
@@ -86,7 +86,7 @@ std::string statsText(const backend_x64::CompileStats& s) {
 
 // Translates the kernel of `input` and prints its header, listing (unless
 // only the statistics are asked for) and statistics.
-void printTranslation(const CodeObject& co, const KernelCfg& cfg, const runtime::TranslationInput& input,
+void printTranslation(const CodeObject& co, const cfg::KernelCfg& cfg, const runtime::TranslationInput& input,
                       backend_x64::HostIsa hostIsa, bool keepListing) {
   ir::Function function = runtime::translateToIr(input);
   auto compiled = runtime::translateToHost(function, input, hostIsa, keepListing);
@@ -122,7 +122,7 @@ int runX86(const Args& args) {
       found = true;
       if (object.isRelocatable()) {  // no runtime loads it: translated at its ELF addresses
         const Kernel& kernel = *object.findKernel(name);
-        KernelCfg cfg = buildCfg(object, kernel);
+        cfg::KernelCfg cfg = cfg::buildCfg(object, kernel);
         printTranslation(object, cfg,
                          {.cfg = cfg, .target = object.target().processor,
                           .initialMode = runtime::initialMode(kernel.descriptor), .source = object.source()},
@@ -133,7 +133,7 @@ int runX86(const Args& args) {
       // (IR PCs and the addresses in it are host addresses).
       runtime::AddressRanges ranges;
       runtime::LoadedImage image(std::move(object), ranges);
-      KernelCfg cfg = buildCfg(image.object(), *image.object().findKernel(name));
+      cfg::KernelCfg cfg = cfg::buildCfg(image.object(), *image.object().findKernel(name));
       printTranslation(image.object(), cfg, image.translationInput(*image.object().findKernel(name), cfg), hostIsa,
                        keepListing);
     }

@@ -23,7 +23,7 @@ constexpr std::uint64_t kMaxBlocks = 1u << 20;
 
 // The lifted kernel as is and after the passes, or the reason there is none.
 struct Lifted {
-  std::optional<KernelCfg> cfg;
+  std::optional<cfg::KernelCfg> cfg;
   Target target = Target::Gfx900;
   std::optional<ir::Function> plain, optimised;
   std::vector<std::string> errors;
@@ -50,7 +50,7 @@ runtime::TranslationInput translationInput(const Lifted& lifted, std::uint32_t i
 Lifted liftBytes(const TestFile& file, Target target, const std::vector<std::uint8_t>& bytes) {
   Lifted out;
   try {
-    out.cfg = buildCfg(CodeView{target, 0, bytes, true, {}, {}}, 0, file.name);
+    out.cfg = cfg::buildCfg(cfg::CodeView{target, 0, bytes, true, {}, {}}, 0, file.name);
     out.target = target;
     runtime::TranslationInput input = translationInput(out, 0);
     out.plain = runtime::liftToIr(input);
@@ -59,7 +59,7 @@ Lifted liftBytes(const TestFile& file, Target target, const std::vector<std::uin
     for (const std::string& e : runtime::optimiseIr(*out.optimised, input, /*eachPass=*/true)) {
       out.errors.push_back("passes: " + e);
     }
-  } catch (const CfgError& e) {
+  } catch (const cfg::CfgError& e) {
     out.errors.push_back(std::string("CFG error: ") + e.what());
   } catch (const LiftError& e) {
     out.errors.push_back(std::string("lift error: ") + e.what());

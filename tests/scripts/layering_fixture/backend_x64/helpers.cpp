@@ -1,0 +1,2 @@
+// The backend reads the interpreter's internals: forbidden.
+#include "ir/interp/context.h"

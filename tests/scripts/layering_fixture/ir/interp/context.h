@@ -1,0 +1,3 @@
+// An interpreter-internal header.
+// layering: private
+#pragma once

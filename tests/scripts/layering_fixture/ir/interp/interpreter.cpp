@@ -1,0 +1,2 @@
+// The interpreter reads its own context: allowed.
+#include "ir/interp/context.h"
