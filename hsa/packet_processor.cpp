@@ -99,6 +99,7 @@ bool Queue::runDispatch(const hsa_kernel_dispatch_packet_t& packet) {
   std::uint32_t staticLds = symbol->kernel->descriptor.groupSegmentFixedSize;
   dims.dynamicLds = packet.group_segment_size > staticLds ? packet.group_segment_size - staticLds : 0;
   dims.cooperative = cooperative_;
+  dims.runBesideOthers = true;  // queues are served together, as a GPU's are
   svmRanges().forgetUnmapped();
   try {
     Runtime::get().device().launchPacket(*symbol->image, *symbol->kernel, dims,
