@@ -6,35 +6,13 @@
 #include <hsa/hsa_ext_amd.h>
 
 #include <cstring>
-#include <thread>
 #include <vector>
 
+#include "hsa/after_signals.h"
 #include "hsa/runtime.h"
 #include "hsa/signal.h"
 
-using gcnjit::hsa::Signal;
 using gcnjit::hsa::SignalRef;
-
-namespace {
-
-bool dependenciesMet(const std::vector<SignalRef>& dependencies) {
-  for (const SignalRef& s : dependencies) {
-    if (s->value().load(std::memory_order_acquire) != 0) return false;
-  }
-  return true;
-}
-
-// The copy, then its completion (with the times hsa_amd_profiling_get_async_copy_time reads).
-void copyAndComplete(void* dst, const void* src, std::size_t size, Signal& completion) {
-  std::uint64_t start = gcnjit::hsa::timestampNow();
-  std::memmove(dst, src, size);
-  completion.abi.start_ts = start;
-  completion.abi.end_ts = gcnjit::hsa::timestampNow();
-  completion.value().fetch_sub(1, std::memory_order_release);
-  Signal::announceChange();
-}
-
-}  // namespace
 
 extern "C" {
 
@@ -54,15 +32,14 @@ hsa_status_t hsa_amd_memory_async_copy(void* dst, hsa_agent_t dst_agent, const v
     if (!s) return HSA_STATUS_ERROR_INVALID_SIGNAL;
     dependencies.push_back(s);
   }
-  if (dependenciesMet(dependencies)) {
-    copyAndComplete(dst, src, size, *completion);
-    return HSA_STATUS_SUCCESS;
-  }
-  std::thread([=, dependencies = std::move(dependencies)] {
-    gcnjit::hsa::ChangeWatch watch;
-    while (!dependenciesMet(dependencies)) watch.sleep(std::chrono::steady_clock::time_point::max());
-    copyAndComplete(dst, src, size, *completion);
-  }).detach();
+  // The copy, then its completion (with the times hsa_amd_profiling_get_async_copy_time reads).
+  gcnjit::hsa::runAfterSignals(std::move(dependencies), [=] {
+    std::uint64_t start = gcnjit::hsa::timestampNow();
+    std::memmove(dst, src, size);
+    completion->abi.start_ts = start;
+    completion->abi.end_ts = gcnjit::hsa::timestampNow();
+    gcnjit::hsa::completeSignal(completion.get());
+  });
   return HSA_STATUS_SUCCESS;
 }
 

@@ -19,7 +19,7 @@ using gcnjit::hsa::toHandle;
 namespace {
 
 constexpr std::size_t kGranule = Runtime::kAllocationGranule;
-constexpr std::size_t kAlignment = 256;  // what runtime::Device::allocate guarantees
+constexpr std::size_t kAlignment = 4096;  // what runtime::Device::allocate guarantees
 
 // Region and pool attributes share their first values (segment, flags, size,
 // alloc allowed / granule / alignment); this answers both.

@@ -111,7 +111,7 @@ hsa_status_t hsa_system_get_info(hsa_system_info_t attribute, void* value) {
     case HSA_SYSTEM_INFO_EXTENSIONS: std::memset(value, 0, 128); return HSA_STATUS_SUCCESS;
     case HSA_AMD_SYSTEM_INFO_BUILD_VERSION: return put<const char*>(value, "gcnjit");
     // Shared virtual memory (hsa_amd_svm_*) is not implemented.
-    case HSA_AMD_SYSTEM_INFO_SVM_SUPPORTED: return put(value, false);
+    case HSA_AMD_SYSTEM_INFO_SVM_SUPPORTED: return put(value, true);
     case HSA_AMD_SYSTEM_INFO_SVM_ACCESSIBLE_BY_DEFAULT: return put(value, false);
     default: return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   }

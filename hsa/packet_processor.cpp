@@ -15,6 +15,7 @@
 #include "hsa/executable.h"
 #include "hsa/queue.h"
 #include "hsa/runtime.h"
+#include "hsa/svm_ranges.h"
 
 namespace gcnjit::hsa {
 namespace {
@@ -98,6 +99,8 @@ bool Queue::runDispatch(const hsa_kernel_dispatch_packet_t& packet) {
   std::uint32_t staticLds = symbol->kernel->descriptor.groupSegmentFixedSize;
   dims.dynamicLds = packet.group_segment_size > staticLds ? packet.group_segment_size - staticLds : 0;
   dims.cooperative = cooperative_;
+  dims.runBesideOthers = true;  // queues are served together, as a GPU's are
+  svmRanges().forgetUnmapped();
   try {
     Runtime::get().device().launchPacket(*symbol->image, *symbol->kernel, dims,
                                          reinterpret_cast<std::uint64_t>(&packet),

@@ -86,6 +86,9 @@ Runtime::Runtime() : device_(threadsFromEnvironment()) {
                                                             HSA_REGION_GLOBAL_FLAG_COARSE_GRAINED, memory, true, &gpu_});
   const Region& group = regionStorage_.emplace_back(
       Region{"group memory (LDS)", HSA_REGION_SEGMENT_GROUP, 0, 64 * 1024, false, &gpu_});
+  // What hipExtMallocWithFlags(hipDeviceMallocFinegrained) allocates from.
+  const Region& fine = regionStorage_.emplace_back(Region{"fine-grained device memory", HSA_REGION_SEGMENT_GLOBAL,
+                                                          HSA_REGION_GLOBAL_FLAG_FINE_GRAINED, memory, true, &gpu_});
 
   cpu_.type = HSA_DEVICE_TYPE_CPU;
   cpu_.name = hostCpuName();
@@ -101,8 +104,8 @@ Runtime::Runtime() : device_(threadsFromEnvironment()) {
   gpu_.isa = gpuIsa_;
   // As in ROCm, a GPU's regions include the system regions it can reach
   // (libgomp finds its kernarg region that way); its pools are its own.
-  gpu_.regions = {&coarse, &group, &system, &kernarg};
-  gpu_.pools = {&coarse, &group};
+  gpu_.regions = {&coarse, &group, &fine, &system, &kernarg};
+  gpu_.pools = {&coarse, &group, &fine};
 }
 
 void Runtime::addReference() {
@@ -192,6 +195,17 @@ bool Runtime::lockHostMemory(void* pointer, std::size_t size) {
   device_.registerHostMemory(pointer, size, "locked host memory");
   locked_[start] = Locked{size, 1};
   return true;
+}
+
+bool Runtime::ownsAnyOf(std::uintptr_t start, std::uintptr_t end) {
+  std::lock_guard lock(mutex_);
+  auto overlaps = [&](const auto& ranges, auto sizeOf) {
+    auto next = ranges.lower_bound(start);
+    if (next != ranges.end() && next->first < end) return true;
+    return next != ranges.begin() && std::prev(next)->first + std::max<std::size_t>(sizeOf(std::prev(next)->second), 1) > start;
+  };
+  return overlaps(allocations_, [](const Allocation& a) { return a.size; }) ||
+         overlaps(locked_, [](const Locked& l) { return l.size; });
 }
 
 bool Runtime::unlockHostMemory(void* pointer) {

@@ -101,6 +101,8 @@ class Runtime {
   // a locked range again counts; false for a range overlapping another.
   bool lockHostMemory(void* pointer, std::size_t size);
   bool unlockHostMemory(void* pointer);  // false if `pointer` starts no locked range
+  // Whether any byte of [start, end) is in an allocation or locked memory.
+  bool ownsAnyOf(std::uintptr_t start, std::uintptr_t end);
 
  private:
   Runtime();

@@ -3,8 +3,11 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <new>
 #include <shared_mutex>
 #include <unordered_map>
+
+#include "hsa/signal_memory.h"
 
 namespace gcnjit::hsa {
 namespace {
@@ -116,7 +119,11 @@ std::uint32_t waitAny(std::uint32_t count, Signal* const* signals, const hsa_sig
 }
 
 Signal* createSignal(std::int64_t initial) {
-  SignalRef signal(new Signal());
+  static_assert(sizeof(Signal) <= kSignalSlotBytes && alignof(Signal) <= kSignalSlotBytes);
+  SignalRef signal(new (takeSignalSlot()) Signal(), [](Signal* s) {
+    s->~Signal();
+    giveSignalSlot(s);
+  });
   signal->abi.kind = AMD_SIGNAL_KIND_USER;
   signal->abi.value = initial;
   Registry& r = registry();

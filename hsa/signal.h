@@ -1,6 +1,6 @@
 // HSA signals: an amd_signal_t (the handle points at it, as in ROCm, so
 // device code that reads or writes a signal's value finds it at offset 8)
-// plus what waiting needs. Waiters sleep on one process-wide condition that
+// in device memory (signal_memory.h) plus what waiting needs. Waiters sleep on one process-wide condition that
 // every host-side change of any signal announces; they also look again every
 // millisecond, for changes made by kernels.
 #pragma once

@@ -64,15 +64,24 @@ std::size_t Device::mappedBytes(std::size_t bytes) const {
   return checked_ ? bytes : (bytes + kPageBytes - 1) / kPageBytes * kPageBytes;
 }
 
+// Large allocations come from mapZeroedPages, 2 MiB aligned (as the ROCm
+// thunk places allocations of 2 MiB or more: AMD's device heap finds a
+// slab's header by rounding an address down to 2 MiB); their checked-mode
+// guards are whole 2 MiB blocks, so the allocation itself stays aligned.
+std::size_t Device::guardBytes(std::size_t mapped) const {
+  if (!checked_) return 0;
+  return mapped >= kLargeAllocationBytes ? kLargeAllocationAlignment : kGuardBytes;
+}
+
 void* Device::allocate(std::size_t bytes) {
-  std::size_t guard = checked_ ? kGuardBytes : 0;
   std::size_t mapped = mappedBytes(bytes);
+  std::size_t guard = guardBytes(mapped);
   if (mapped < bytes || mapped > SIZE_MAX - 2 * guard) {
     throw LaunchError("out of host memory allocating " + std::to_string(bytes) + " bytes");
   }
   std::size_t blockBytes = mapped + 2 * guard;
-  auto* block = static_cast<std::uint8_t*>(blockBytes >= kLargeAllocationBytes ? mapZeroedPages(blockBytes)
-                                                                               : mi_zalloc_aligned(blockBytes, 256));
+  auto* block = static_cast<std::uint8_t*>(mapped >= kLargeAllocationBytes ? mapZeroedPages(blockBytes)
+                                                                           : mi_zalloc_aligned(blockBytes, kPageBytes));
   if (!block) throw LaunchError("out of host memory allocating " + std::to_string(bytes) + " bytes");
   void* p = block + guard;
   ranges_.add(p, checked_ ? bytes : mapped, "allocation", bytes);
@@ -86,10 +95,11 @@ void Device::release(void* pointer) {
     throw LaunchError("release of a pointer that is not a device allocation");
   }
   ranges_.remove(pointer);
-  std::size_t guard = checked_ ? kGuardBytes : 0;
+  std::size_t mapped = mappedBytes(range->second.requested);
+  std::size_t guard = guardBytes(mapped);
   auto* block = static_cast<std::uint8_t*>(pointer) - guard;
-  std::size_t blockBytes = mappedBytes(range->second.requested) + 2 * guard;
-  if (blockBytes >= kLargeAllocationBytes) {
+  std::size_t blockBytes = mapped + 2 * guard;
+  if (mapped >= kLargeAllocationBytes) {
     unmapPages(block, blockBytes);
   } else {
     mi_free(block);

@@ -44,7 +44,9 @@ class Device {
   Device(const Device&) = delete;
   Device& operator=(const Device&) = delete;
 
-  // Device memory: host memory aligned to 256 bytes that kernels may access.
+  // Device memory: host memory that kernels may access, aligned as ROCm
+  // aligns it: to 4 KiB pages (AMD's device heap tells a block the host
+  // gave it from a slab's by that), and to 2 MiB from 2 MiB on.
   // In default mode kernels may access the allocation rounded up to whole
   // 4 KiB pages, as on AMD's runtime (the rest reads zero until written);
   // checked mode allows exactly `bytes`.
@@ -103,6 +105,8 @@ class Device {
   std::size_t mappedBytes(std::size_t bytes) const;
 
  private:
+  // Checked mode's unregistered bytes on each side of a `mapped`-byte allocation.
+  std::size_t guardBytes(std::size_t mapped) const;
 
   unsigned threads_;
   bool checked_;

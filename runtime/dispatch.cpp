@@ -50,7 +50,8 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
     }
     perWorker[w] = share.ran();  // counted in the share: perWorker's entries share a cache line
   };
-  WorkerPool::shared().run(workers, worker);
+  WorkerPool::shared().run(workers, worker,
+                           d.runBesideOthers ? WorkerPool::WhenBusy::RunHere : WorkerPool::WhenBusy::Wait);
   if (request.workgroupsPerWorker) *request.workgroupsPerWorker = perWorker;
   if (failed) throw LaunchError(error.text, error.cause);
 }

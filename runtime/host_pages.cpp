@@ -7,7 +7,7 @@
 namespace gcnjit::runtime {
 namespace {
 
-constexpr std::size_t kHugePage = std::size_t(2) << 20;
+constexpr std::size_t kHugePage = kLargeAllocationAlignment;
 
 std::size_t roundUp(std::size_t bytes) { return (bytes + kHugePage - 1) & ~(kHugePage - 1); }
 

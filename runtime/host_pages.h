@@ -7,10 +7,13 @@
 
 namespace gcnjit::runtime {
 
-// Allocations of at least this many bytes come from mapZeroedPages.
-constexpr std::size_t kLargeAllocationBytes = std::size_t(4) << 20;
+// Device allocations of at least this many bytes come from mapZeroedPages.
+constexpr std::size_t kLargeAllocationBytes = std::size_t(2) << 20;
+// What mapZeroedPages aligns to.
+constexpr std::size_t kLargeAllocationAlignment = std::size_t(2) << 20;
 
-// `bytes` of zeroed memory aligned to 2 MiB, or nullptr when the OS has none.
+// `bytes` of zeroed memory aligned to kLargeAllocationAlignment, or nullptr
+// when the OS has none.
 void* mapZeroedPages(std::size_t bytes);
 // Returns memory from mapZeroedPages(bytes).
 void unmapPages(void* pointer, std::size_t bytes);

@@ -20,6 +20,11 @@ struct LaunchDims {
   // A cooperative launch through the multi-device API (one grid here):
   // the kernel's multi-grid sync data is built for it (runtime/kernarg.h).
   bool multiGrid = false;
+  // While another dispatch holds the worker pool, run on the launching
+  // thread alone rather than wait (an HSA queue's dispatch: on a GPU,
+  // dispatches from several queues run together, and one may spin on
+  // memory another writes). Cooperative launches always wait.
+  bool runBesideOthers = false;
 
   // Workgroups per dimension (the last one may be partial).
   std::uint32_t groups(int d) const { return (grid[d] + workgroup[d] - 1) / workgroup[d]; }

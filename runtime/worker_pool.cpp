@@ -15,12 +15,22 @@ WorkerPool& WorkerPool::shared() {
 
 bool WorkerPool::runsInParallel() { return !insideJob; }
 
-void WorkerPool::run(unsigned count, const std::function<void(unsigned)>& job) {
+void WorkerPool::run(unsigned count, const std::function<void(unsigned)>& job, WhenBusy whenBusy) {
   if (count <= 1 || insideJob) {
     for (unsigned w = 0; w < std::max(count, 1u); ++w) job(w);
     return;
   }
-  std::lock_guard runLock(runMutex_);
+  std::unique_lock runLock(runMutex_, std::defer_lock);
+  if (whenBusy == WhenBusy::RunHere) {
+    if (!runLock.try_lock()) {
+      insideJob = true;  // runs asked for by these jobs run here too
+      for (unsigned w = 0; w < count; ++w) job(w);
+      insideJob = false;
+      return;
+    }
+  } else {
+    runLock.lock();
+  }
   {
     std::lock_guard lock(mutex_);
     while (threads_.size() + 1 < count) {

@@ -17,11 +17,18 @@ class WorkerPool {
   // The process's pool (every Device shares it: they compete for the same cores).
   static WorkerPool& shared();
 
+  // What run() does while another thread's run holds the pool.
+  enum class WhenBusy {
+    Wait,     // waits for it
+    RunHere,  // runs the jobs one after another on the calling thread at once
+  };
   // Runs job(w) for every w in [0, count): w = 0 on the calling thread, the
   // others on pool threads (started on first need). Returns when all have
   // returned. One run at a time; a run asked for from inside a job runs
-  // its jobs one after another on that thread.
-  void run(unsigned count, const std::function<void(unsigned)>& job);
+  // its jobs one after another on that thread, and so does one asked for
+  // with WhenBusy::RunHere while the pool is busy (so that dispatches from
+  // several HSA queues progress together: a kernel may wait for another's).
+  void run(unsigned count, const std::function<void(unsigned)>& job, WhenBusy whenBusy = WhenBusy::Wait);
   // Whether run() called from this thread runs its jobs at the same time
   // (false inside a job).
   static bool runsInParallel();
