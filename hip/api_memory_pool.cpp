@@ -5,6 +5,8 @@
 // capture does not make memory-allocation nodes: allocating or freeing in a
 // capturing stream is hipErrorStreamCaptureUnsupported rather than work
 // done outside the graph.
+#include <cstring>
+#include <type_traits>
 #include <hip/hip_runtime_api.h>
 
 #include "hip/capture.h"
@@ -26,8 +28,17 @@ hipError_t allocateAsync(void** pointer, std::size_t size, ihipMemPoolHandle_t* 
   return *pointer ? hipSuccess : setLastError(hipErrorOutOfMemory);
 }
 
+// The bits of an enum field the caller filled in, which may hold any value:
+// loading it as the enum type would be undefined behaviour.
+template <class Enum>
+std::underlying_type_t<Enum> rawEnum(const Enum& field) {
+  std::underlying_type_t<Enum> bits;
+  std::memcpy(&bits, &field, sizeof bits);
+  return bits;
+}
+
 bool validLocation(const hipMemLocation& location) {
-  return location.type == hipMemLocationTypeDevice && Runtime::get().validDevice(location.id);
+  return rawEnum(location.type) == hipMemLocationTypeDevice && Runtime::get().validDevice(location.id);
 }
 
 }  // namespace
@@ -84,7 +95,7 @@ hipError_t hipDeviceSetMemPool(int device, hipMemPool_t memPool) {
 }
 
 hipError_t hipMemPoolCreate(hipMemPool_t* memPool, const hipMemPoolProps* poolProps) {
-  if (!memPool || !poolProps || poolProps->allocType != hipMemAllocationTypePinned || !validLocation(poolProps->location))
+  if (!memPool || !poolProps || rawEnum(poolProps->allocType) != hipMemAllocationTypePinned || !validLocation(poolProps->location))
     return setLastError(hipErrorInvalidValue);
   *memPool = gcnjit::hip::createPool(poolProps->location.id);
   return hipSuccess;
@@ -119,7 +130,7 @@ hipError_t hipMemPoolGetAttribute(hipMemPool_t memPool, hipMemPoolAttr attr, voi
 hipError_t hipMemPoolSetAccess(hipMemPool_t memPool, const hipMemAccessDesc* descList, size_t count) {
   if (!gcnjit::hip::livePool(memPool) || !descList) return setLastError(hipErrorInvalidValue);
   for (size_t i = 0; i < count; ++i)
-    if (!validLocation(descList[i].location) || descList[i].flags > hipMemAccessFlagsProtReadWrite)
+    if (!validLocation(descList[i].location) || rawEnum(descList[i].flags) > hipMemAccessFlagsProtReadWrite)
       return setLastError(hipErrorInvalidValue);
   std::lock_guard lock(memPool->mutex);
   for (size_t i = 0; i < count; ++i) memPool->access[std::size_t(descList[i].location.id)] = descList[i].flags;
