@@ -14,7 +14,8 @@ ir::Function liftToIr(const TranslationInput& input) {
 }
 
 std::vector<std::string> optimiseIr(ir::Function& function, const TranslationInput& input, bool eachPass) {
-  return ir::defaultPipeline({.dropDeadRegisterWrites = input.dropDeadRegisterWrites})
+  return ir::defaultPipeline({.dropDeadRegisterWrites = input.dropDeadRegisterWrites,
+                              .entryPc = input.cfg.entry + input.pcBias})
       .run(function, eachPass ? ir::PassManager::Verify::EachPass : ir::PassManager::Verify::Ends);
 }
 

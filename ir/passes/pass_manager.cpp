@@ -8,6 +8,7 @@
 #include "ir/passes/get_set_forwarding.h"
 #include "ir/passes/inactive_lanes.h"
 #include "ir/passes/mfma_chains.h"
+#include "ir/passes/register_constants.h"
 #include "ir/passes/simplify.h"
 #include "ir/passes/wide_pairs.h"
 #include "ir/verifier.h"
@@ -58,6 +59,13 @@ PassManager defaultPipeline(const PipelineOptions& options) {
     // Full copies no longer read the registers they overwrite (for the
     // inactive lanes), so more writes are dead at their blocks' ends.
     manager.add("dead-register-writes", forwardGetSetDroppingDeadState);
+    manager.add("dce", eliminateDeadCode);
+  }
+  if (options.entryPc) {
+    std::uint64_t entryPc = *options.entryPc;
+    manager.add("register-constants", [entryPc](Function& f) { propagateRegisterConstants(f, entryPc); });
+    manager.add("const-fold", foldConstants);
+    manager.add("simplify", simplify);
     manager.add("dce", eliminateDeadCode);
   }
   manager.add("widen-register-pairs", widenRegisterPairs);

@@ -2,7 +2,9 @@
 // after every pass, stopping at the first pass that breaks the IR.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,12 +39,18 @@ struct PipelineOptions {
   // not for tests that check the state after s_endpgm):
   // get_set_forwarding.h.
   bool dropDeadRegisterWrites = false;
+  // The GCN address of the kernel's entry block: registers that hold a
+  // constant on every path into a block become that constant there
+  // (register_constants.h). Unset: the pass does not run.
+  std::optional<std::uint64_t> entryPc{};
 };
 
 // Get/set forwarding, constant folding, simplification, common-subexpression
 // elimination, dead-code elimination; then full-EXEC block versions
 // (full_exec.h), folded, cleaned up and (with dropDeadRegisterWrites) rid
-// of the register writes the versions made dead.
+// of the register writes the versions made dead; register constants across
+// blocks (with entryPc); 64-bit lane pairs; MFMA chains and dword
+// quads.
 PassManager defaultPipeline(const PipelineOptions& options = {});
 
 }  // namespace gcnjit::ir
