@@ -89,6 +89,12 @@ class Emitter {
   bool isVirtualBroadcast(const ir::Inst* value) const {
     return virtualBroadcasts_ && virtualBroadcasts_->count(value) != 0;
   }
+  // LaneAddress values computed only where an access needs them
+  // (deferred_addresses.h); set before the schedule asks chunkwise().
+  void setDeferredAddresses(const std::unordered_set<const ir::Inst*>& set) { deferredAddresses_ = &set; }
+  bool isDeferredAddress(const ir::Inst* value) const {
+    return deferredAddresses_ && deferredAddresses_->count(value) != 0;
+  }
 
   x86::Assembler& a;
   const ir::Function& function;
@@ -410,6 +416,7 @@ class Emitter {
   unsigned prefetchSites_ = 0;
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
+  const std::unordered_set<const ir::Inst*>* deferredAddresses_ = nullptr;
   const std::unordered_set<const ir::Inst*>* fusedCompares_ = nullptr;
   std::deque<HelperSite>& sites_;
   std::vector<Relocation> relocations_;

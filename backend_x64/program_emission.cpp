@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "backend_x64/deferred_addresses.h"
 #include "backend_x64/emit/lds_group_starts.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/frame.h"
@@ -87,16 +88,20 @@ void ProgramEmission::log(const char* format, ...) {
 
 void ProgramEmission::plan() {
   const auto& blocks = function_.blocks();
+  deferredAddresses_ = deferredAddresses(function_, options_.isa);
+  e_.setDeferredAddresses(deferredAddresses_);
+  auto deferred = [&](const ir::Inst& inst) { return e_.isDeferredAddress(&inst); };
   for (const auto& block : blocks) {
-    schedules_.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e_, inst); }));
+    schedules_.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e_, inst); }, deferred));
   }
-  // Vector Broadcasts read only by chunkwise ops need no vector of their own.
+  // Vector Broadcasts read only by chunkwise ops, or as the base of a
+  // deferred address, need no vector of their own.
   std::unordered_map<const ir::Inst*, bool> allUsersChunkwise;
   for (const auto& block : blocks) {
     for (const auto& inst : block->insts()) {
-      for (const ir::Inst* op : inst->operands) {
-        auto [it, fresh] = allUsersChunkwise.try_emplace(op, true);
-        it->second = it->second && chunkwise(e_, *inst);
+      for (std::size_t i = 0; i < inst->operands.size(); ++i) {
+        auto [it, fresh] = allUsersChunkwise.try_emplace(inst->operands[i], true);
+        it->second = it->second && (chunkwise(e_, *inst) || (i == 0 && deferred(*inst)));
       }
     }
   }
@@ -106,13 +111,13 @@ void ProgramEmission::plan() {
   e_.setVirtualBroadcasts(virtualBroadcasts_);
   // zmm chunks: slots and their base aligned to 64 bytes (the prologue
   // aligns the base, in the area's 64 spare bytes).
-  slots_ = std::make_unique<SlotMap>(function_, schedules_, virtualBroadcasts_, e_.zmmChunks() ? 64 : 1);
+  slots_ = std::make_unique<SlotMap>(function_, schedules_, inPlace_, e_.zmmChunks() ? 64 : 1);
   valueBytes_ = slots_->areaBytes();
   e_.setSlots(*slots_);
   for (const BlockSchedule& schedule : schedules_) fusedCompares_.merge(comparesFusedWithBranches(schedule));
   e_.setFusedCompares(fusedCompares_);
   for (std::size_t b = 0; b < blocks.size(); ++b) {
-    scalarPlans_.push_back(planScalarRegisters(schedules_[b], *slots_, virtualBroadcasts_, fusedCompares_));
+    scalarPlans_.push_back(planScalarRegisters(schedules_[b], *slots_, inPlace_, fusedCompares_));
   }
   for (std::size_t i = 0; i < blocks.size(); ++i) blockLabels_.push_back(a_.newLabel());
   exit_ = a_.newLabel();

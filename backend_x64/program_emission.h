@@ -1,8 +1,9 @@
 // The steps that turn an optimised ir::Function into x64 code in an AsmJit
 // CodeHolder, in the order CompiledProgram (program.h) runs them:
 // plan() decides what the emitters rely on (each block's schedule of ops
-// and chunk regions, the Broadcasts that need no vector of their own, value
-// slots, compares fused with their branches, scalar registers); then the
+// and chunk regions, the deferred lane addresses, the Broadcasts that need
+// no vector of their own, value slots, compares fused with their branches,
+// scalar registers); then the
 // prologue, the blocks in layout order (chunk regions as loops over the
 // chunks), the wave start block, the exits and the trailer (the shared
 // range probe, constants and the block table). After the code is placed,
@@ -84,6 +85,8 @@ class ProgramEmission {
 
   std::vector<BlockSchedule> schedules_;
   std::unordered_set<const ir::Inst*> virtualBroadcasts_;
+  std::unordered_set<const ir::Inst*> deferredAddresses_;
+  InPlaceReads inPlace_{virtualBroadcasts_, deferredAddresses_};
   std::unique_ptr<SlotMap> slots_;
   std::unordered_set<const ir::Inst*> fusedCompares_;
   std::vector<ScalarRegisterPlan> scalarPlans_;

@@ -19,19 +19,18 @@ bool candidate(const ir::Inst& inst, const SlotMap& slots) {
 
 }  // namespace
 
-ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const SlotMap& slots,
-                                       const std::unordered_set<const ir::Inst*>& virtualBroadcasts,
+ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const SlotMap& slots, const InPlaceReads& inPlace,
                                        const std::unordered_set<const ir::Inst*>& fusedCompares) {
   ScalarRegisterPlan plan;
   plan.evictBefore.resize(schedule.size());
-  // The item of each value's last use (a virtual Broadcast's users read its
-  // scalar operand).
+  // The item of each value's last use (including reads in place of
+  // another value: in_place_reads.h).
   std::unordered_map<const ir::Inst*, std::size_t> lastUse;
   for (std::size_t k = 0; k < schedule.size(); ++k) {
     for (const ir::Inst* inst : schedule[k].insts) {
       for (const ir::Inst* op : inst->operands) {
         lastUse[op] = k;
-        if (virtualBroadcasts.count(op)) lastUse[op->operands[0]] = k;
+        inPlace.forEach(op, [&](const ir::Inst* value) { lastUse[value] = std::max(lastUse[value], k); });
       }
     }
   }

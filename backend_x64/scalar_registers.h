@@ -45,6 +45,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "backend_x64/in_place_reads.h"
 #include "backend_x64/schedule.h"
 #include "backend_x64/slots.h"
 #include "ir/ir.h"
@@ -62,8 +63,7 @@ struct ScalarRegisterPlan {
   std::vector<std::vector<const ir::Inst*>> evictBefore;
 };
 
-ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const SlotMap& slots,
-                                       const std::unordered_set<const ir::Inst*>& virtualBroadcasts,
+ScalarRegisterPlan planScalarRegisters(const BlockSchedule& schedule, const SlotMap& slots, const InPlaceReads& inPlace,
                                        const std::unordered_set<const ir::Inst*>& fusedCompares);
 
 }  // namespace gcnjit::backend_x64

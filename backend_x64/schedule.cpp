@@ -22,7 +22,8 @@ bool hoistable(const ir::Inst& inst) {
 
 }  // namespace
 
-BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise) {
+BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise,
+                            const std::function<bool(const ir::Inst&)>& emitsNothing) {
   BlockSchedule schedule;
   ScheduleItem region{{}, true};
   auto flush = [&] {
@@ -44,7 +45,7 @@ BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(con
       i += 3;
     } else if (chunkwise(inst)) {
       region.insts.push_back(&inst);
-    } else if (!region.insts.empty() && hoistable(inst)) {
+    } else if (!region.insts.empty() && (hoistable(inst) || (emitsNothing && emitsNothing(inst)))) {
       schedule.push_back({{&inst}, false});  // lands before the pending region
     } else {
       flush();

@@ -27,6 +27,9 @@ struct ScheduleItem {
 
 using BlockSchedule = std::vector<ScheduleItem>;
 
-BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise);
+// `emitsNothing`: ops with no code where they are defined (deferred
+// addresses, deferred_addresses.h), which do not end a region either.
+BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise,
+                            const std::function<bool(const ir::Inst&)>& emitsNothing = {});
 
 }  // namespace gcnjit::backend_x64

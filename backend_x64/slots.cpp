@@ -104,8 +104,8 @@ std::uint32_t slotBytes(ir::Type t) {
 }
 
 SlotMap::SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules,
-                 const std::unordered_set<const ir::Inst*>& virtualBroadcasts, std::uint32_t vectorAlignment)
-    : virtualBroadcasts_(virtualBroadcasts), vectorAlignment_(vectorAlignment) {
+                 const InPlaceReads& inPlace, std::uint32_t vectorAlignment)
+    : inPlace_(inPlace), vectorAlignment_(vectorAlignment) {
   for (std::size_t b = 0; b < function.blocks().size(); ++b) assignBlock(*function.blocks()[b], schedules[b]);
 }
 
@@ -121,13 +121,12 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
   std::unordered_map<const ir::Inst*, std::size_t> lastUse, lastUseItem;
   for (std::size_t i = 0; i < insts.size(); ++i) {
     for (const ir::Inst* op : insts[i]->operands) {
-      lastUse[op] = i;
-      lastUseItem[op] = std::max(lastUseItem[op], item.at(insts[i].get()));
-      if (virtualBroadcasts_.count(op)) {  // the scalar is read in its place
-        const ir::Inst* scalar = op->operands[0];
-        lastUse[scalar] = i;
-        lastUseItem[scalar] = std::max(lastUseItem[scalar], item.at(insts[i].get()));
-      }
+      auto used = [&](const ir::Inst* value) {
+        lastUse[value] = std::max(lastUse[value], i);
+        lastUseItem[value] = std::max(lastUseItem[value], item.at(insts[i].get()));
+      };
+      used(op);
+      inPlace_.forEach(op, used);
     }
   }
   // Gets read straight from the WaveState (see below), by index.
@@ -172,7 +171,7 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
     for (const ir::Inst* inst : schedule[k].insts) {
       std::uint32_t bytes = slotBytes(inst->type);
       if (bytes == 0) continue;
-      if (virtualBroadcasts_.count(inst)) {
+      if (inPlace_.virtualBroadcasts.count(inst)) {
         places_[inst] = places_.at(inst->operands[0]);  // for reports only: it is never read
         continue;
       }

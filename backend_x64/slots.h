@@ -13,6 +13,7 @@
 
 #include <vector>
 
+#include "backend_x64/in_place_reads.h"
 #include "backend_x64/schedule.h"
 #include "ir/ir.h"
 
@@ -28,18 +29,19 @@ class SlotMap {
  public:
   // `schedules` gives each block's emission order (schedule.h): a value used
   // in a chunk region stays live until the region's end.
-  // `virtualBroadcasts` are Broadcasts that get no slot: their users load
-  // the scalar operand instead (Emitter::loadChunk32), which therefore lives
-  // as long as they do. Vector slots start at multiples of `vectorAlignment`
+  // Values `inPlace` names are read in place of others by their users
+  // (in_place_reads.h), which therefore live as long as those users;
+  // virtual Broadcasts get no slot (their users load the scalar operand,
+  // Emitter::loadChunk32). Vector slots start at multiples of `vectorAlignment`
   // bytes (zmm chunks: 64, so no chunk straddles a cache line).
-  SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules,
-          const std::unordered_set<const ir::Inst*>& virtualBroadcasts, std::uint32_t vectorAlignment);
+  SlotMap(const ir::Function& function, const std::vector<BlockSchedule>& schedules, const InPlaceReads& inPlace,
+          std::uint32_t vectorAlignment);
   const Place& place(const ir::Inst* value) const { return places_.at(value); }
   std::uint32_t areaBytes() const { return areaBytes_; }
 
  private:
   void assignBlock(const ir::Block& block, const BlockSchedule& schedule);
-  const std::unordered_set<const ir::Inst*>& virtualBroadcasts_;
+  const InPlaceReads& inPlace_;
   std::uint32_t vectorAlignment_;
   std::unordered_map<const ir::Inst*, Place> places_;
   std::uint32_t areaBytes_ = 0;

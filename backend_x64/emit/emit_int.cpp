@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "backend_x64/emit/emit_common.h"
+#include "ir/lane_address.h"
 #include "ir/opcode.h"
 
 namespace gcnjit::backend_x64 {
@@ -140,7 +141,7 @@ void scalarBinary(Emitter& e, const ir::Inst& inst, unsigned bits, x86::Inst::Id
 }  // namespace
 
 
-bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
+bool chunkwiseInt(const Emitter& e, const ir::Inst& inst) {
   using ir::Op;
   bool maskResult = inst.type.isMask() && !inst.operands.empty();
   switch (inst.op) {
@@ -173,6 +174,8 @@ bool chunkwiseInt(const Emitter&, const ir::Inst& inst) {
       return (isVector32(inst.type) && isVector64(inst.operands[0]->type)) || truncTo16(inst);
     case Op::ZExt: case Op::SExt:
       return (isVector64(inst.type) && isLane32(inst.operands[0]->type)) || extendFrom16(inst);
+    case Op::LaneAddress:
+      return isVector64(inst.type) && !e.isDeferredAddress(&inst);
     case Op::MulHiU: case Op::MulHiS: case Op::CtPop:
       return vec32(inst);
     default:
@@ -971,6 +974,33 @@ void emit_ZExt(Emitter& e, const ir::Inst& inst) {
     return e.storeScalar(inst, result);
   }
   e.callInterpreterHelper(inst);
+}
+
+// Per chunk: the index's halves extended to 64 bits, shifted and added to
+// the base. A deferred address (Emitter::isDeferredAddress) has no code
+// here: its accesses read base and index, and compute the addresses only
+// on their general path (materialiseLaneAddress).
+void emit_LaneAddress(Emitter& e, const ir::Inst& inst) {
+  if (e.isDeferredAddress(&inst)) return;
+  if (!isVector64(inst.type)) return e.callInterpreterHelper(inst);
+  ir::LaneAddressForm form = ir::LaneAddressForm::decode(inst.imm);
+  for (unsigned c : e.chunks()) {
+    Emitter::ChunkPair base = e.operandChunk64({e.vec(0), e.vec(1)}, inst.operands[0], c);
+    x86::Vec index = e.operandChunk32(e.vec(2), inst.operands[1], c);
+    Emitter::ChunkPair d = e.resultChunk64(inst, {e.vec(6), e.vec(7)});
+    vx::extractHigh(e, d[1], index);
+    for (unsigned h = 0; h < 2; ++h) {
+      x86::Vec half = h ? vx::half(d[1]) : vx::half(index);
+      if (form.signExtend) {
+        e.a.vpmovsxdq(d[h], half);
+      } else {
+        e.a.vpmovzxdq(d[h], half);
+      }
+      if (form.shift) e.a.vpsllq(d[h], d[h], form.shift);
+      e.a.vpaddq(d[h], d[h], base[h]);
+    }
+    e.storeChunk64(inst, c, d[0], d[1]);
+  }
 }
 
 void emit_SExt(Emitter& e, const ir::Inst& inst) {

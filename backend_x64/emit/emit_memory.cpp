@@ -18,6 +18,7 @@
 
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/global_avx512.h"
+#include "backend_x64/emit/global_shape.h"
 #include "backend_x64/emit/global_sub_dword.h"
 #include "backend_x64/emit/lds_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
@@ -28,14 +29,7 @@
 #include "ir/memory.h"
 
 namespace gcnjit::backend_x64 {
-namespace {
 
-using x86::ymm0;
-using x86::ymm1;
-using x86::ymm2;
-
-// Global accesses with native code: 4-byte loads into 32-bit lanes, 4- or
-// 8-byte stores of 32- or 64-bit lanes, 64-bit addresses.
 bool globalShape(const ir::Inst& inst, const ir::Inst* data) {
   ir::MemAccess access = ir::MemAccess::decode(inst.imm);
   if (access.space != ir::AddrSpace::Global || access.atomic != ir::AtomicOp::None ||
@@ -45,6 +39,12 @@ bool globalShape(const ir::Inst& inst, const ir::Inst* data) {
   bool isLoad = data == &inst;
   return (access.size == 4 && isVector32(data->type)) || (!isLoad && access.size == 8 && isVector64(data->type));
 }
+
+namespace {
+
+using x86::ymm0;
+using x86::ymm1;
+using x86::ymm2;
 
 // Jumps to `scattered` unless lanes 8c..8c+7 of `addresses` address
 // consecutive elements of `size` bytes. Leaves the first address broadcast

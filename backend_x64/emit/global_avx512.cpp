@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "backend_x64/emit/consecutive_avx512.h"
+#include "backend_x64/emit/indexed_avx512.h"
 #include "backend_x64/emit/quad_transpose.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "ir/memory.h"
@@ -127,13 +128,10 @@ void wholeWaveConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, 
   a.ja(otherwise);
 }
 
-// The registers that hold the groups' first addresses after groupsConsecutive.
-const x86::Gp kGroupAt[kGroups] = {x86::rcx, x86::rdx, x86::rsi, x86::rdi};
-
 // Jumps to `otherwise` unless each group of 16 lanes' addresses, active or
 // not, are consecutive elements of `size` bytes and every group's span lies
 // in the vouched-for range around lane 0's (a tile read a row per 16
-// lanes); then leaves each group's first address in kGroupAt[group].
+// lanes); then leaves each group's first address in kGroupStarts[group].
 void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
   auto& a = e.a;
   findRangeOfLane0(e, addresses, otherwise);
@@ -145,10 +143,10 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
       a.kortestw(x86::k3, x86::k3);
       a.jnc(otherwise);
     }
-    a.vmovq(kGroupAt[q], x86::xmm16);
-    a.cmp(kGroupAt[q], x86::r8);
+    a.vmovq(kGroupStarts[q], x86::xmm16);
+    a.cmp(kGroupStarts[q], x86::r8);
     a.jb(otherwise);
-    a.cmp(kGroupAt[q], x86::r9);
+    a.cmp(kGroupStarts[q], x86::r9);
     a.ja(otherwise);
   }
   a.kortestw(x86::k3, x86::k3);
@@ -158,7 +156,7 @@ void groupsConsecutive(Emitter& e, const ir::Inst* addresses, unsigned size, Lab
 // Jumps to `otherwise` unless in each group of 16 lanes every lane, active
 // or not, has the group's first lane's address (a matrix row's element read
 // by a tile's row of lanes) and that element lies in the vouched-for range
-// around lane 0's; then leaves each group's address in kGroupAt[group].
+// around lane 0's; then leaves each group's address in kGroupStarts[group].
 void groupsUniform(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
   auto& a = e.a;
   findRangeOfLane0(e, addresses, otherwise);
@@ -172,10 +170,10 @@ void groupsUniform(Emitter& e, const ir::Inst* addresses, unsigned size, Label o
     a.kunpckbw(x86::k2, x86::k5, x86::k2);
     a.kortestw(x86::k2, x86::k2);
     a.jnc(otherwise);  // CF: all 16 the same
-    a.vmovq(kGroupAt[q], x86::xmm16);
-    a.cmp(kGroupAt[q], x86::r8);
+    a.vmovq(kGroupStarts[q], x86::xmm16);
+    a.cmp(kGroupStarts[q], x86::r8);
     a.jb(otherwise);
-    a.cmp(kGroupAt[q], x86::r9);
+    a.cmp(kGroupStarts[q], x86::r9);
     a.ja(otherwise);
   }
 }
@@ -185,13 +183,19 @@ void groupsUniform(Emitter& e, const ir::Inst* addresses, unsigned size, Label o
 // group's span there still lies in the vouched-for range (r8 to r9 are the
 // group starts groupsConsecutive allows). A tile loop's 16-lane groups read
 // rows of a matrix far apart, a stream per row: too many for the hardware
-// prefetcher. Clobbers rcx, rdx and rsi.
+// prefetcher. Clobbers rcx, rdx and rsi (and r10 for a deferred address).
 void prefetchGroupsAhead(Emitter& e, const ir::Inst* addresses) {
+  bool deferred = e.isDeferredAddress(addresses);
   strideAhead(e, [&](bool intoL2) {
     auto& a = e.a;
+    if (deferred) e.loadScalar(x86::r10, addresses->operands[0]->operands[0]);  // the base
     for (unsigned q = 0; q < kGroups; ++q) {
       Label skip = a.newLabel();
-      a.mov(x86::rcx, laneAddress(e, addresses, 16 * q));
+      if (deferred) {
+        indexedLaneAddress(e, addresses, 16 * q, x86::rcx, x86::r10);
+      } else {
+        a.mov(x86::rcx, laneAddress(e, addresses, 16 * q));
+      }
       a.add(x86::rcx, x86::rsi);
       a.cmp(x86::rcx, x86::r8);
       a.jb(skip);
@@ -247,29 +251,31 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
+  bool deferred = e.isDeferredAddress(addresses);
   Label groups = a.newLabel(), uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, addresses, 4, groups);
+  (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, 4, groups);
   prefetchAhead(e, 256);
   loadConsecutiveWave(e, inst, mask);
   a.jmp(done);
   a.bind(groups);
-  groupsConsecutive(e, addresses, 4, uniform);
+  (deferred ? indexedGroupsConsecutive : groupsConsecutive)(e, addresses, 4, uniform);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
-    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(kGroupAt[q]));  // inactive lanes load 0
+    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(kGroupStarts[q]));  // inactive lanes load 0
     a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
   }
   prefetchGroupsAhead(e, addresses);
   a.jmp(done);
   a.bind(uniform);
-  groupsUniform(e, addresses, 4, general);
+  (deferred ? indexedGroupsUniform : groupsUniform)(e, addresses, 4, general);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
-    a.k(x86::k1).z().vpbroadcastd(x86::zmm22, x86::dword_ptr(kGroupAt[q]));  // inactive lanes load 0
+    a.k(x86::k1).z().vpbroadcastd(x86::zmm22, x86::dword_ptr(kGroupStarts[q]));  // inactive lanes load 0
     a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
   }
   a.jmp(done);
   a.bind(general);
+  if (deferred) materialiseLaneAddress(e, addresses);
   rangeCheck(e, addresses, mask, 4, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), gather = a.newLabel(), loaded = a.newLabel();
@@ -359,18 +365,20 @@ void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
   unsigned size = ir::MemAccess::decode(inst.imm).size;
+  bool deferred = e.isDeferredAddress(addresses);
   Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  wholeWaveConsecutive(e, addresses, size, groups);
+  (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, size, groups);
   storeConsecutiveWave(e, data, mask, size);
   a.jmp(done);
   a.bind(groups);
-  groupsConsecutive(e, addresses, size, general);
+  (deferred ? indexedGroupsConsecutive : groupsConsecutive)(e, addresses, size, general);
   for (unsigned q = 0; q < kGroups; ++q) {  // in ascending order: the highest lane wins
     e.loadMask16(x86::k1, mask, q);
-    storeGroup(e, data, q, size, x86::ptr(kGroupAt[q]));
+    storeGroup(e, data, q, size, x86::ptr(kGroupStarts[q]));
   }
   a.jmp(done);
   a.bind(general);
+  if (deferred) materialiseLaneAddress(e, addresses);
   rangeCheck(e, addresses, mask, size, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), stored = a.newLabel();

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "ir/eval/eval.h"
+#include "ir/lane_address.h"
 
 namespace gcnjit::ir {
 namespace {
@@ -171,6 +172,10 @@ std::uint64_t lane_SadU16(const LaneArgs& x) { return sumAbsDiff(x, 16, false); 
 std::uint64_t lane_MsadU8(const LaneArgs& x) { return sumAbsDiff(x, 8, true); }
 
 std::uint64_t lane_Concat(const LaneArgs& x) { return ua(x) | (ub(x) << bitsOf(x)); }
+
+std::uint64_t lane_LaneAddress(const LaneArgs& x) {
+  return x.a + LaneAddressForm::decode(x.imm).offset(std::uint32_t(x.b));
+}
 
 std::uint64_t lane_ZExt(const LaneArgs& x) { return ua(x); }
 std::uint64_t lane_SExt(const LaneArgs& x) { return std::uint64_t(sa(x)); }

@@ -7,6 +7,7 @@
 #include "ir/passes/full_exec.h"
 #include "ir/passes/get_set_forwarding.h"
 #include "ir/passes/inactive_lanes.h"
+#include "ir/passes/lane_addresses.h"
 #include "ir/passes/mfma_chains.h"
 #include "ir/passes/register_constants.h"
 #include "ir/passes/simplify.h"
@@ -69,6 +70,8 @@ PassManager defaultPipeline(const PipelineOptions& options) {
     manager.add("dce", eliminateDeadCode);
   }
   manager.add("widen-register-pairs", widenRegisterPairs);
+  manager.add("dce", eliminateDeadCode);
+  manager.add("lane-addresses", formLaneAddresses);
   manager.add("dce", eliminateDeadCode);
   manager.add("cluster-mfma-chains", clusterMfmaChains);
   manager.add("cluster-dword-quads", clusterDwordQuads);

@@ -49,8 +49,8 @@ struct PipelineOptions {
 // elimination, dead-code elimination; then full-EXEC block versions
 // (full_exec.h), folded, cleaned up and (with dropDeadRegisterWrites) rid
 // of the register writes the versions made dead; register constants across
-// blocks (with entryPc); 64-bit lane pairs; MFMA chains and dword
-// quads.
+// blocks (with entryPc); 64-bit lane pairs; lane addresses; MFMA chains and
+// dword quads.
 PassManager defaultPipeline(const PipelineOptions& options = {});
 
 }  // namespace gcnjit::ir

@@ -40,6 +40,14 @@ const std::vector<std::uint32_t> kLaneAddress = {
     0x7e000280, 0x7e020280, 0x7e040280, 0x7e060280,  // v_mov_b32 v0..v3, 0
     0xbeea0180};                                     // s_mov_b64 vcc, 0
 constexpr std::uint64_t kLaneAddressLoad = 0x14;
+// The same with a zero high half: a base plus a zero-extended index, one
+// LaneAddress (ir/passes/lane_addresses.h).
+const std::vector<std::uint32_t> kIndexedLoad = [] {
+  std::vector<std::uint32_t> words{0x7e020280};  // v_mov_b32 v1, 0
+  words.insert(words.end(), kLaneAddress.begin(), kLaneAddress.end());
+  return words;
+}();
+constexpr std::uint64_t kIndexedLoadEnd = kLaneAddressLoad + 4 + 8;  // with the load
 constexpr std::uint32_t kEndPgm = 0xbf810000;
 
 // `bytes` (gfx900 code at address 0) translated as the runtime translates a
@@ -137,6 +145,9 @@ TEST_CASE("host code for hot GCN patterns stays this small", "[jit][codegen]") {
   // results in the chunk cache (lanes64), instead of the halves' adds,
   // carries, shifts, ORs and a Concat.
   CHECK(hostInstructions(kLaneAddress, backend_x64::HostIsa::Avx2, kLaneAddressLoad) == 28);
+  // A base plus a zero-extended index: the LaneAddress op per chunk
+  // (extend, shift, add), then the load's paths as for kGlobalLoad.
+  CHECK(hostInstructions(kIndexedLoad, backend_x64::HostIsa::Avx2, kIndexedLoadEnd) == 775);
 }
 
 TEST_CASE("AVX-512 host code for hot GCN patterns stays this small", "[jit][codegen]") {
@@ -162,6 +173,12 @@ TEST_CASE("AVX-512 host code for hot GCN patterns stays this small", "[jit][code
   // EXEC is stored as for AVX2.
   CHECK(hostInstructions(kCmpSaveExec, HostIsa::Avx512) == 26);
   CHECK(hostInstructions(kLaneAddress, HostIsa::Avx512, kLaneAddressLoad) == 27);
+  // A base plus a zero-extended index: no code computes the 64 addresses
+  // (backend_x64/deferred_addresses.h). The load tests its shapes on the
+  // indices, one dword compare per 16 lanes, computing lane 0's or each
+  // group's address in scalar code; only its general path computes the
+  // addresses, before the range check that kGlobalLoad starts with.
+  CHECK(hostInstructions(kIndexedLoad, HostIsa::Avx512, kIndexedLoadEnd) == 600);
 }
 
 TEST_CASE("a chain of scalar ops keeps its values in registers", "[jit][codegen]") {

@@ -301,6 +301,14 @@ TEST_CASE("64-bit lane addresses read back from their halves match on random reg
   checkProgram("flat", "global_lane_address", 300);
 }
 
+TEST_CASE("addresses as a base plus an index match on random registers", "[jit][int]") {
+  // ir/passes/lane_addresses.h: random bases and indices, the index shifted
+  // by 2 and by 3; the lifted IR, the optimised IR (one LaneAddress per
+  // address) and its JIT code must agree on loaded values and stores.
+  checkProgram("flat", "global_indexed_shapes", 300);
+  checkProgram("flat", "global_indexed_offset", 300);  // a 64-bit offset inside the shift
+}
+
 TEST_CASE("JIT conversions to and from f64 and f16 match the interpreter on special operands", "[jit][float]") {
   checkProgram("vop_float", "v_cvt_f64", 400);       // f64 <-> i32/u32/f32
   checkProgram("vop_float", "v_cvt_f16_f32", 400);   // f32 <-> f16, fixed rounding too

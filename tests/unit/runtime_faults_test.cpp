@@ -117,6 +117,36 @@ TEST_CASE("runtime faults: a store outside every allocation stops the launch", "
   }
 }
 
+TEST_CASE("runtime faults: lanes whose 32-bit index wrapped past 2^32 read 16 GiB away and fault",
+          "[runtime][faults]") {
+  // Lane 0's index is 2^32 - 8, so lanes 0-7 read the buffer's first
+  // elements and the next lanes' indices wrap to 0: their elements lie 16
+  // GiB below. Consecutive indices modulo 2^32 are not consecutive
+  // addresses there (backend_x64/emit/indexed_avx512.h); in bounds, the
+  // same kernel reads the whole wave.
+  constexpr std::uint32_t kStart = 0xfffffff8u;
+  for (int byRow : {0, 1}) {
+    CAPTURE(byRow);
+    Device device(2);
+    LoadedImage& image = loadKernelFile(device, "faults.gfx908.co");
+    const Kernel& kernel = kernelNamed(image, "load_wrapping_index");
+    auto* buffer = static_cast<std::int32_t*>(device.allocate(64 * 4));
+    auto* out = static_cast<std::int32_t*>(device.allocate(64 * 4));
+    for (int i = 0; i < 64; ++i) buffer[i] = 100 + i;
+    auto in = reinterpret_cast<std::uint64_t>(buffer) - 4 * std::uint64_t(kStart);
+    KernelArgs args(kernel);
+    args.set(0, in).set(1, out).set(2, kStart).set(3, byRow);
+    std::string text = launchError(device, image, kernel, args, 64);
+    INFO(text);
+    CHECK(text.find("global_load_dword") != std::string::npos);
+    CHECK(text.find("lane 8") != std::string::npos);
+    KernelArgs fine(kernel);
+    fine.set(0, buffer).set(1, out).set(2, 0u).set(3, byRow);
+    device.launch(image, kernel, dims1d(64, 64), fine.bytes());
+    for (int i = 0; i < 64; ++i) REQUIRE(out[i] == 100 + (byRow ? i % 16 : i));
+  }
+}
+
 TEST_CASE("runtime faults: s_trap stops the launch and names the trap", "[runtime][faults]") {
   Device device(2);
   LoadedImage& image = loadKernelFile(device, "faults.gfx906.co");

@@ -2,8 +2,9 @@
 // class: a store at any offset from a buffer, a trap (s_trap 2) when asked
 // for one, an atomic at any byte offset (misaligned when not a multiple of 4),
 // a private array read at any index (scratch overflow), an LDS read at any
-// index (dropped on the GPU, a fault in checked mode), and a barrier that one
-// wave never reaches because it waits for the other (a deadlock).
+// index (dropped on the GPU, a fault in checked mode), a barrier that one
+// wave never reaches because it waits for the other (a deadlock), and loads
+// at 32-bit indices that wrap past 2^32 between lanes.
 kernel void store_at(global int* base, long offset) { base[offset + get_global_id(0)] = 1; }
 
 kernel void trap_if(global int* flag, global int* out) {
@@ -38,4 +39,12 @@ kernel void barrier_deadlock(global volatile int* flag) {
     while (flag[0] == 0) {
     }
   }
+}
+
+// in[start + id] with 32-bit index arithmetic, id the global id (`by_row`:
+// the local id's place in a row of 16): where the index wraps past 2^32,
+// the lanes after the wrap read 16 GiB below the others.
+kernel void load_wrapping_index(global const int* in, global int* out, uint start, int by_row) {
+  uint id = by_row ? get_local_id(0) % 16 : get_global_id(0);
+  out[get_global_id(0)] = in[start + id];
 }

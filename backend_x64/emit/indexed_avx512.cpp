@@ -1,0 +1,162 @@
+#include "backend_x64/emit/indexed_avx512.h"
+
+#include <vector>
+
+#include "backend_x64/emit/vouched_range.h"
+#include "ir/lane_address.h"
+
+namespace gcnjit::backend_x64 {
+namespace {
+
+constexpr unsigned kGroups = 4;  // of 16 lanes
+
+const ir::Inst* indexOf(const ir::Inst* address) { return address->operands[1]; }
+const ir::Inst* baseOf(const ir::Inst* address) { return address->operands[0]->operands[0]; }  // Broadcast's scalar
+ir::LaneAddressForm formOf(const ir::Inst* address) { return ir::LaneAddressForm::decode(address->imm); }
+
+x86::Mem indexAt(Emitter& e, const ir::Inst* address, unsigned lane) {
+  x86::Mem m = e.at(indexOf(address), std::int32_t(4 * lane));
+  m.setSize(4);
+  return m;
+}
+
+// Jumps to `otherwise` unless `count` consecutive indices from the one in
+// `first` stay below 2^32 (unsigned index) or 2^31 (signed).
+void noWrap(Emitter& e, const ir::Inst* address, const x86::Gp& first, unsigned count, Label otherwise) {
+  if (formOf(address).signExtend) {
+    e.a.cmp(first, std::int32_t(0x7fffffff - (count - 1)));
+    e.a.jg(otherwise);
+  } else {
+    e.a.cmp(first, -std::int32_t(count));  // 2^32 - count
+    e.a.ja(otherwise);
+  }
+}
+
+// `match` gets the lanes of group q whose index is the group's first
+// index plus the lane's place in the group (`consecutive`) or equal to it.
+// Clobbers zmm18 and zmm19.
+void matchGroup(Emitter& e, const ir::Inst* address, unsigned q, bool consecutive, const x86::KReg& match) {
+  auto& a = e.a;
+  a.vpbroadcastd(x86::zmm18, indexAt(e, address, 16 * q));
+  x86::Mem indices = e.at(indexOf(address), std::int32_t(64 * q));
+  if (!consecutive) return void(a.vpcmpeqd(match, x86::zmm18, indices));
+  std::vector<std::uint32_t> steps(16);
+  for (unsigned l = 0; l < 16; ++l) steps[l] = l;
+  a.vpaddd(x86::zmm19, x86::zmm18, e.constantWords(steps));
+  a.vpcmpeqd(match, x86::zmm19, indices);
+}
+
+// Jumps to `otherwise` unless every group matches (matchGroup); group 0
+// alone first, where most other shapes fail.
+void matchGroups(Emitter& e, const ir::Inst* address, bool consecutive, Label otherwise) {
+  auto& a = e.a;
+  for (unsigned q = 0; q < kGroups; ++q) {
+    matchGroup(e, address, q, consecutive, q ? x86::k2 : x86::k3);
+    if (q) a.kandw(x86::k3, x86::k3, x86::k2);
+    if (q == 0 || q == kGroups - 1) {
+      a.kortestw(x86::k3, x86::k3);
+      a.jnc(otherwise);  // CF: all 16 (all 64) as required
+    }
+  }
+}
+
+// Leaves each group's address in kGroupStarts and the base in r10, jumping
+// to `otherwise` unless each lies in the vouched-for range around lane 0's
+// address and `span` bytes from it do too.
+void groupStartsInRange(Emitter& e, const ir::Inst* address, unsigned span, Label otherwise) {
+  auto& a = e.a;
+  e.loadScalar(x86::r10, baseOf(address));
+  indexedLaneAddress(e, address, 0, x86::rax, x86::r10);
+  findRange(e, otherwise);
+  e.loadScalar(x86::r10, baseOf(address));  // a range miss calls out
+  a.sub(x86::r9, std::int32_t(span));       // the last start whose span fits (host ranges lie far above 0)
+  for (unsigned q = 0; q < kGroups; ++q) {
+    indexedLaneAddress(e, address, 16 * q, kGroupStarts[q], x86::r10);
+    a.cmp(kGroupStarts[q], x86::r8);
+    a.jb(otherwise);
+    a.cmp(kGroupStarts[q], x86::r9);
+    a.ja(otherwise);
+  }
+}
+
+}  // namespace
+
+void indexedLaneAddress(Emitter& e, const ir::Inst* address, unsigned lane, const x86::Gp& dst, const x86::Gp& base) {
+  auto& a = e.a;
+  ir::LaneAddressForm form = formOf(address);
+  if (form.signExtend) {
+    a.movsxd(dst, indexAt(e, address, lane));
+  } else {
+    a.mov(dst.r32(), indexAt(e, address, lane));
+  }
+  if (form.shift) a.shl(dst, form.shift);
+  a.add(dst, base);
+}
+
+void indexedWholeWave(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  if ((1u << formOf(address).shift) != size) return void(a.jmp(otherwise));
+  // Lane 16 first, in scalar code: a tile's row per 16 lanes (the shape
+  // tested next) fails here without the vector compares.
+  a.mov(x86::eax, indexAt(e, address, 0));
+  a.lea(x86::ecx, x86::ptr(x86::rax, 16));
+  a.cmp(x86::ecx, indexAt(e, address, 16));
+  a.jne(otherwise);
+  a.vpbroadcastd(x86::zmm18, x86::eax);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    std::vector<std::uint32_t> steps(16);
+    for (unsigned l = 0; l < 16; ++l) steps[l] = 16 * q + l;
+    a.vpaddd(x86::zmm19, x86::zmm18, e.constantWords(steps));
+    a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm19, e.at(indexOf(address), std::int32_t(64 * q)));
+    if (q) a.kandw(x86::k3, x86::k3, x86::k2);
+  }
+  a.kortestw(x86::k3, x86::k3);
+  a.jnc(otherwise);  // CF: all 64 consecutive
+  noWrap(e, address, x86::eax, 64, otherwise);
+  e.loadScalar(x86::rcx, baseOf(address));
+  indexedLaneAddress(e, address, 0, x86::rax, x86::rcx);
+  findRange(e, otherwise);
+  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
+  a.cmp(x86::rcx, x86::r9);
+  a.ja(otherwise);
+}
+
+void indexedGroupsConsecutive(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  if ((1u << formOf(address).shift) != size) return void(a.jmp(otherwise));
+  matchGroups(e, address, true, otherwise);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    a.mov(x86::eax, indexAt(e, address, 16 * q));
+    noWrap(e, address, x86::eax, 16, otherwise);
+  }
+  groupStartsInRange(e, address, 16 * size, otherwise);
+}
+
+void indexedGroupsUniform(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
+  matchGroups(e, address, false, otherwise);
+  groupStartsInRange(e, address, size, otherwise);
+}
+
+void materialiseLaneAddress(Emitter& e, const ir::Inst* address) {
+  auto& a = e.a;
+  ir::LaneAddressForm form = formOf(address);
+  e.loadScalar(x86::rax, baseOf(address));
+  a.vpbroadcastq(x86::zmm18, x86::rax);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    a.vmovdqu32(x86::zmm16, e.at(indexOf(address), std::int32_t(64 * q)));
+    a.vextracti32x8(x86::ymm17, x86::zmm16, 1);
+    for (unsigned h = 0; h < 2; ++h) {
+      x86::Zmm half = x86::zmm(16 + h);
+      if (form.signExtend) {
+        a.vpmovsxdq(half, half.ymm());
+      } else {
+        a.vpmovzxdq(half, half.ymm());
+      }
+      if (form.shift) a.vpsllq(half, half, form.shift);
+      a.vpaddq(half, half, x86::zmm18);
+      a.vmovdqu64(e.at(address, std::int32_t(128 * q + 64 * h)), half);
+    }
+  }
+}
+
+}  // namespace gcnjit::backend_x64
