@@ -40,6 +40,15 @@ inline hsa_status_t findRegions(hsa_region_t region, void* data) {
   return HSA_STATUS_SUCCESS;
 }
 
+// hsa_init, then the agents and the GPU agent's regions.
+inline Setup initialise() {
+  HSA_CHECK(hsa_init());
+  Setup setup;
+  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
+  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  return setup;
+}
+
 inline std::vector<char> readFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
@@ -152,6 +161,21 @@ inline void dispatch(hsa_queue_t* queue, const KernelInfo& kernel, void* kernarg
   publish(queue, index, slot, headerOf(HSA_PACKET_TYPE_KERNEL_DISPATCH, barrier), kOneDimension);
 }
 
+// A three-dimensional dispatch of `grid` work-items in workgroups of `workgroup`.
+inline void dispatch3D(hsa_queue_t* queue, const KernelInfo& kernel, void* kernarg, const hsa_dim3_t& grid,
+                       const hsa_dim3_t& workgroup, hsa_signal_t completion) {
+  std::uint64_t index;
+  void* slot = reserveSlot(queue, &index);
+  fillDispatch(slot, kernel, kernarg, grid.x, std::uint16_t(workgroup.x), completion);
+  auto* packet = static_cast<hsa_kernel_dispatch_packet_t*>(slot);
+  packet->workgroup_size_y = std::uint16_t(workgroup.y);
+  packet->workgroup_size_z = std::uint16_t(workgroup.z);
+  packet->grid_size_y = grid.y;
+  packet->grid_size_z = grid.z;
+  publish(queue, index, slot, headerOf(HSA_PACKET_TYPE_KERNEL_DISPATCH),
+          std::uint16_t(3 << HSA_KERNEL_DISPATCH_PACKET_SETUP_DIMENSIONS));
+}
+
 inline void barrierPacket(hsa_queue_t* queue, hsa_packet_type_t type, std::vector<hsa_signal_t> dependencies,
                    hsa_signal_t completion) {
   std::uint64_t index;
@@ -164,6 +188,15 @@ inline void barrierPacket(hsa_queue_t* queue, hsa_packet_type_t type, std::vecto
 
 inline bool waitZero(hsa_signal_t signal, std::uint64_t timeoutNs = 20'000'000'000ull) {
   return hsa_signal_wait_scacquire(signal, HSA_SIGNAL_CONDITION_EQ, 0, timeoutNs, HSA_WAIT_STATE_BLOCKED) == 0;
+}
+
+// A kernarg segment for `kernel` whose first `size` bytes are `bytes`, the rest 0.
+inline void* kernargs(const Setup& setup, const KernelInfo& kernel, const void* bytes, std::size_t size) {
+  void* args = nullptr;
+  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
+  std::memset(args, 0, kernel.kernargSize);
+  std::memcpy(args, bytes, size);
+  return args;
 }
 
 template <typename T>

@@ -27,14 +27,13 @@ namespace {
 
 // scale_add's arguments: y, x, a, n at offsets 0, 8, 16, 20; the rest (hidden) zero.
 void* scaleAddArgs(const Setup& setup, const KernelInfo& kernel, float* y, const float* x, float a, std::uint32_t n) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
-  std::memset(args, 0, kernel.kernargSize);
-  std::memcpy(static_cast<char*>(args) + 0, &y, 8);
-  std::memcpy(static_cast<char*>(args) + 8, &x, 8);
-  std::memcpy(static_cast<char*>(args) + 16, &a, 4);
-  std::memcpy(static_cast<char*>(args) + 20, &n, 4);
-  return args;
+  struct {
+    float* y;
+    const float* x;
+    float a;
+    std::uint32_t n;
+  } bytes{y, x, a, n};
+  return kernargs(setup, kernel, &bytes, sizeof bytes);
 }
 
 void checkScaleAdd(const Setup& setup, hsa_queue_t* queue, const KernelInfo& kernel) {
@@ -207,10 +206,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::string target = argv[1], dir = argv[2];
-  HSA_CHECK(hsa_init());
-  Setup setup;
-  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
-  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  Setup setup = initialise();
   EXPECT(setup.kernarg.handle && setup.device.handle, "no kernarg or device region");
 
   // The code object through a file reader.

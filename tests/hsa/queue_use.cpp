@@ -41,11 +41,7 @@ struct Kernels {
 
 // count's kernarg segment: the counter's address.
 void* countArgs(const Setup& setup, const KernelInfo& count, std::uint32_t* total) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, count.kernargSize, &args));
-  std::memset(args, 0, count.kernargSize);
-  std::memcpy(args, &total, 8);
-  return args;
+  return kernargs(setup, count, &total, sizeof total);
 }
 
 hsa_queue_t* createQueue(const Setup& setup, std::uint32_t size, QueueErrors* errors = nullptr) {
@@ -209,12 +205,8 @@ void checkInactivated(const Setup& setup) {
 
 // grid_neighbours' kernarg segment: slots, out.
 void* neighboursArgs(const Setup& setup, const KernelInfo& kernel, std::uint32_t* slots, std::uint32_t* out) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
-  std::memset(args, 0, kernel.kernargSize);
-  std::memcpy(args, &slots, 8);
-  std::memcpy(static_cast<char*>(args) + 8, &out, 8);
-  return args;
+  std::uint32_t* pointers[2] = {slots, out};
+  return kernargs(setup, kernel, pointers, sizeof pointers);
 }
 
 void checkCooperative(const Setup& setup, const Kernels& kernels) {
@@ -393,10 +385,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::string target = argv[1], dir = argv[2];
-  HSA_CHECK(hsa_init());
-  Setup setup;
-  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
-  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  Setup setup = initialise();
   hsa_executable_t executable = loadExecutable(setup.gpu, dir + "/queue_kernels." + target + ".co");
   Kernels kernels{kernelInfo(executable, "count.kd", setup.gpu), kernelInfo(executable, "trap_at.kd", setup.gpu),
                   kernelInfo(executable, "grid_neighbours.kd", setup.gpu)};

@@ -33,14 +33,6 @@ std::uint64_t getOne(void* p, std::size_t size, std::uint64_t attribute, std::ui
   return attribute == HSA_AMD_SVM_ATTRIB_ACCESS_QUERY ? query.attribute : query.value;
 }
 
-void* kernargs(const Setup& setup, const KernelInfo& kernel, const void* bytes, std::size_t size) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
-  std::memset(args, 0, kernel.kernargSize);
-  std::memcpy(args, bytes, size);
-  return args;
-}
-
 // Runs fill_ids over `count` uints at `p`; false if it did not complete.
 bool fill(hsa_queue_t* queue, const Setup& setup, const KernelInfo& kernel, void* p, std::uint32_t count) {
   void* args = kernargs(setup, kernel, &p, sizeof p);
@@ -249,10 +241,7 @@ int main(int argc, char** argv) {
   std::string target = argv[1], dir = argv[2];
   hsa_amd_svm_attribute_pair_t unused = pair(HSA_AMD_SVM_ATTRIB_READ_ONLY, 0);
   EXPECT_STATUS(HSA_STATUS_ERROR_NOT_INITIALIZED, hsa_amd_svm_attributes_set(&unused, 8, &unused, 1));
-  HSA_CHECK(hsa_init());
-  Setup setup;
-  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
-  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  Setup setup = initialise();
   hsa_executable_t svmKernels = loadExecutable(setup.gpu, dir + "/svm_kernels." + target + ".co");
   hsa_executable_t dispatchKernels = loadExecutable(setup.gpu, dir + "/dispatch_kernels." + target + ".co");
   KernelInfo fillIds = kernelInfo(svmKernels, "fill_ids.kd", setup.gpu);
