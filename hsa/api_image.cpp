@@ -88,8 +88,10 @@ hsa_status_t transfer(hsa_agent_t agent, hsa_ext_image_t handle, const hsa_ext_i
     for (std::size_t row = 0; row < box->rows; ++row) {
       std::uint8_t* texels = gcnjit::hsa::texelAddress(*image, box->x, box->row + row, box->slice + slice);
       std::uint8_t* bytes = linear + slice * slicePitch + row * rowPitch;
-      if (toImage) std::memmove(texels, bytes, rowBytes);
-      else std::memmove(bytes, texels, rowBytes);
+      if (toImage)
+        std::memmove(texels, bytes, rowBytes);
+      else
+        std::memmove(bytes, texels, rowBytes);
     }
   }
   return HSA_STATUS_SUCCESS;

@@ -15,8 +15,8 @@ namespace gcnjit::hsa {
 
 struct ImageFormat {
   hsa_ext_image_format_t hsa;
-  unsigned components = 0;  // 1, 2 or 4
-  unsigned bits = 0;        // per component: 8, 16 or 32
+  unsigned components = 0;                 // 1, 2 or 4
+  unsigned bits = 0;                       // per component: 8, 16 or 32
   unsigned dataFormat = 0, numFormat = 0;  // the T#'s (runtime/image_descriptors.h)
 
   std::size_t texelBytes() const { return components * bits / 8; }

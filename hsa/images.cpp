@@ -140,7 +140,8 @@ hsa_status_t imageLayout(const hsa_ext_image_descriptor_t& descriptor, std::size
   layout.descriptor = descriptor;
   layout.format = *format;
   layout.rows = is1D(g) ? 1 : descriptor.height;
-  layout.slices = g == HSA_EXT_IMAGE_GEOMETRY_3D ? descriptor.depth : isArray(g) ? descriptor.array_size : 1;
+  layout.slices = g == HSA_EXT_IMAGE_GEOMETRY_3D ? descriptor.depth : isArray(g) ? descriptor.array_size
+                                                                                 : 1;
   std::size_t texel = format->texelBytes(), packedRow = descriptor.width * texel;
   layout.rowPitch = rowPitch ? rowPitch : packedRow;
   layout.slicePitch = slicePitch ? slicePitch : layout.rowPitch * layout.rows;

@@ -23,7 +23,7 @@ struct ImageLimits {
   static constexpr std::uint32_t kBufferElements = 1u << 27;
   static constexpr std::size_t kPitchTexels = 65535;  // the T#'s 16-bit pitch field
   static constexpr std::uint32_t kRowPitchAlignment = 256;
-  static constexpr std::size_t kDataAlignment = 256;  // the T#'s base is 256-byte aligned
+  static constexpr std::size_t kDataAlignment = 256;   // the T#'s base is 256-byte aligned
   static constexpr std::uint32_t kHandles = 1u << 20;  // read-only / read-write images, samplers
 };
 // The GPU agent's HSA_EXT_AGENT_INFO_IMAGE_* attributes (0x3000-0x300C);
@@ -34,8 +34,8 @@ hsa_status_t imageAgentInfo(int attribute, void* value);
 struct ImageLayout {
   hsa_ext_image_descriptor_t descriptor;
   ImageFormat format;
-  std::size_t rows = 1;    // per slice: the height, 1 for 1D geometries
-  std::size_t slices = 1;  // 3D depth or array layers, else 1
+  std::size_t rows = 1;                      // per slice: the height, 1 for 1D geometries
+  std::size_t slices = 1;                    // 3D depth or array layers, else 1
   std::size_t rowPitch = 0, slicePitch = 0;  // bytes
 
   std::size_t bytes() const { return slicePitch * slices; }

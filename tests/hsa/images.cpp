@@ -1,10 +1,11 @@
 // The image extension: the extension queries and function tables, the GPU
 // agent's image limits, capabilities and data sizes, images over device
 // memory filled and read back with import / export / copy / clear (2D with
-// pitches, regions, 3D, 1D and 2D arrays, texel conversions of clear), and
-// kernels (argv[2]/image_kernels.TARGET.co) sampling images through
-// samplers, with nearest and linear filters, and loading and storing texels
-// of a 3D image; then bad arguments and the HSA error codes they give.
+// pitches, regions, 3D, 1D and 2D arrays, 1D buffers, texel conversions of
+// clear), and kernels (argv[2]/image_kernels.TARGET.co) sampling images
+// through samplers, with nearest and linear filters, and loading and
+// storing texels of a 3D image; then bad arguments and the HSA error codes
+// they give.
 #include <hsa/hsa.h>
 #include <hsa/hsa_ext_amd.h>
 #include <hsa/hsa_ext_image.h>
@@ -307,6 +308,27 @@ void checkSlices(const Setup& setup) {
   destroy(setup, planes);
 }
 
+// A 1D buffer image: packed texels, its handle pointing at a buffer
+// resource (V#: stride 61:48, num_records 95:64) that buffer_load_format reads.
+void checkBufferImage(const Setup& setup) {
+  auto d = descriptor(HSA_EXT_IMAGE_GEOMETRY_1DB, 100, 0, 0, 0, HSA_EXT_IMAGE_CHANNEL_ORDER_RGBA,
+                      HSA_EXT_IMAGE_CHANNEL_TYPE_UNSIGNED_INT8);
+  TestImage buffer = makeImage(setup, d);
+  std::vector<std::uint8_t> in(400);
+  for (std::size_t i = 0; i < in.size(); ++i) in[i] = std::uint8_t(i * 5);
+  hsa_ext_image_region_t all = region({0, 0, 0}, {100, 1, 1});
+  HSA_CHECK(hsa_ext_image_import(setup.gpu, in.data(), 0, 0, buffer.handle, &all));
+  EXPECT(std::memcmp(buffer.data, in.data(), in.size()) == 0, "1D buffer image: texels not packed");
+  const auto* dwords = reinterpret_cast<const std::uint32_t*>(buffer.handle.handle);
+  EXPECT(dwords[0] == std::uint32_t(reinterpret_cast<std::uintptr_t>(buffer.data)) && (dwords[1] >> 16 & 0x3fff) == 4 &&
+             dwords[2] == 100,
+         "1D buffer image: V# %#x %#x %#x", dwords[0], dwords[1], dwords[2]);
+  EXPECT(dwords[8] == HSA_EXT_IMAGE_CHANNEL_TYPE_UNSIGNED_INT8 && dwords[9] == HSA_EXT_IMAGE_CHANNEL_ORDER_RGBA &&
+             dwords[10] == 100,
+         "1D buffer image: channel type, order and width beside the V#");
+  destroy(setup, buffer);
+}
+
 void checkKernels(const Setup& setup, const std::string& codeObject) {
   hsa_executable_t executable = loadExecutable(setup.gpu, codeObject);
   KernelInfo sampleTwice = kernelInfo(executable, "sample_twice.kd", setup.gpu);
@@ -464,6 +486,7 @@ int main(int argc, char** argv) {
   checkTransfers2D(setup);
   checkClearConversions(setup);
   checkSlices(setup);
+  checkBufferImage(setup);
   checkKernels(setup, dir + "/image_kernels." + target + ".co");
   checkBadArguments(setup);
   HSA_CHECK(hsa_shut_down());
