@@ -6,6 +6,7 @@
 #include <hsa/hsa.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -97,12 +98,27 @@ inline KernelInfo kernelInfo(hsa_executable_t executable, const char* name, hsa_
 struct QueueErrors {
   std::atomic<int> count{0};
   std::atomic<hsa_status_t> last{HSA_STATUS_SUCCESS};
+
+  // Waits (up to 20 s) until the callback has run `total` times; whether it has.
+  bool waitFor(int total) const {
+    for (int i = 0; i < 20000 && count.load() < total; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return count.load() == total;
+  }
 };
 
 inline void onQueueError(hsa_status_t status, hsa_queue_t*, void* data) {
   auto* errors = static_cast<QueueErrors*>(data);
   errors->last.store(status);
   errors->count.fetch_add(1);
+}
+
+// A queue of `size` packets on the GPU agent, its errors reported to
+// `errors` (if any).
+inline hsa_queue_t* createQueue(const Setup& setup, std::uint32_t size, QueueErrors* errors = nullptr) {
+  hsa_queue_t* queue = nullptr;
+  HSA_CHECK(hsa_queue_create(setup.gpu, size, HSA_QUEUE_TYPE_MULTI, errors ? onQueueError : nullptr, errors,
+                             UINT32_MAX, UINT32_MAX, &queue));
+  return queue;
 }
 
 // The ring slot of packet `index`.

@@ -27,9 +27,8 @@ int main(int argc, char** argv) {
   KernelInfo waitForFlag = kernelInfo(executable, "wait_for_flag.kd", setup.gpu);
   KernelInfo fillThenRelease = kernelInfo(executable, "fill_then_release.kd", setup.gpu);
   QueueErrors errors;
-  hsa_queue_t *waiter = nullptr, *writer = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, UINT32_MAX, UINT32_MAX, &waiter));
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, UINT32_MAX, UINT32_MAX, &writer));
+  hsa_queue_t* waiter = createQueue(setup, 64, &errors);
+  hsa_queue_t* writer = createQueue(setup, 64, &errors);
 
   constexpr std::uint32_t n = 40 * 64;
   auto* flag = deviceArray<std::uint32_t>(setup, 2);

@@ -130,8 +130,7 @@ void checkGroupSums(const Setup& setup, hsa_queue_t* queue, const KernelInfo& ke
 // queue goes on with the next packet.
 void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   QueueErrors errors;
-  hsa_queue_t* queue = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, UINT32_MAX, UINT32_MAX, &queue));
+  hsa_queue_t* queue = createQueue(setup, 64, &errors);
   auto* target = deviceArray<std::uint32_t>(setup, 64);
   void* args = nullptr;
   HSA_CHECK(hsa_memory_allocate(setup.kernarg, storeAt.kernargSize, &args));
@@ -142,15 +141,13 @@ void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   hsa_signal_t faulted;
   HSA_CHECK(hsa_signal_create(1, 0, nullptr, &faulted));
   dispatch(queue, storeAt, args, 64, 64, faulted);
-  for (int i = 0; i < 20000 && errors.count.load() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  EXPECT(errors.count.load() == 1 && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
+  EXPECT(errors.waitFor(1) && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
          "fault: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
 
   KernelInfo bogus = storeAt;
   bogus.object = 0x1234;
   dispatch(queue, bogus, args, 64, 64, faulted);
-  for (int i = 0; i < 20000 && errors.count.load() == 1; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  EXPECT(errors.count.load() == 2 && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
+  EXPECT(errors.waitFor(2) && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
          "bad kernel object: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
 
   // The same queue runs the kernel in bounds next.

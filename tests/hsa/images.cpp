@@ -334,8 +334,7 @@ void checkKernels(const Setup& setup, const std::string& codeObject) {
   KernelInfo sampleTwice = kernelInfo(executable, "sample_twice.kd", setup.gpu);
   KernelInfo sampleBetween = kernelInfo(executable, "sample_between.kd", setup.gpu);
   KernelInfo addCoordinates = kernelInfo(executable, "add_coordinates.kd", setup.gpu);
-  hsa_queue_t* queue = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, nullptr, nullptr, UINT32_MAX, UINT32_MAX, &queue));
+  hsa_queue_t* queue = createQueue(setup, 64);
   hsa_signal_t done;
   HSA_CHECK(hsa_signal_create(1, 0, nullptr, &done));
 

@@ -44,13 +44,6 @@ void* countArgs(const Setup& setup, const KernelInfo& count, std::uint32_t* tota
   return kernargs(setup, count, &total, sizeof total);
 }
 
-hsa_queue_t* createQueue(const Setup& setup, std::uint32_t size, QueueErrors* errors = nullptr) {
-  hsa_queue_t* queue = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, size, HSA_QUEUE_TYPE_MULTI, errors ? onQueueError : nullptr, errors,
-                             UINT32_MAX, UINT32_MAX, &queue));
-  return queue;
-}
-
 // Reserves 3 rings and 5 packets at once and writes each packet when the
 // one a lap before it is consumed. After k packets are published, the
 // read index is at most k.
@@ -244,8 +237,7 @@ void checkCooperative(const Setup& setup, const Kernels& kernels) {
 
   hsa_queue_t* ordinary = createQueue(setup, 64, &errors);
   EXPECT(!run(ordinary), "a GWS barrier ran on an ordinary queue");
-  for (int i = 0; i < 20000 && errors.count.load() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  EXPECT(errors.count.load() == 1 && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
+  EXPECT(errors.waitFor(1) && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
          "GWS on an ordinary queue: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
   HSA_CHECK(hsa_queue_destroy(ordinary));
   for (void* p : {args, static_cast<void*>(slots), static_cast<void*>(out)}) HSA_CHECK(hsa_memory_free(p));
@@ -256,12 +248,6 @@ void checkCooperative(const Setup& setup, const Kernels& kernels) {
 void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
   QueueErrors errors;
   hsa_queue_t* queue = createQueue(setup, 64, &errors);
-  auto waitForErrors = [&](int count) {
-    for (int i = 0; i < 20000 && errors.count.load() < count; ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    return errors.count.load() == count;
-  };
   hsa_signal_t failed;
   HSA_CHECK(hsa_signal_create(1, 0, nullptr, &failed));
   auto* total = deviceArray<std::uint32_t>(setup, 1);
@@ -275,7 +261,7 @@ void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
   std::memcpy(static_cast<char*>(trapArgs) + 8, &which, 4);
 
   dispatch(queue, kernels.trap, trapArgs, 128, 64, failed);
-  EXPECT(waitForErrors(1) && errors.last.load() == HSA_STATUS_ERROR_EXCEPTION, "trap: %d errors, last 0x%x",
+  EXPECT(errors.waitFor(1) && errors.last.load() == HSA_STATUS_ERROR_EXCEPTION, "trap: %d errors, last 0x%x",
          errors.count.load(), unsigned(errors.last.load()));
 
   std::uint64_t index;
@@ -283,11 +269,11 @@ void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
   std::memset(static_cast<char*>(slot) + 4, 0, 60);
   static_cast<hsa_agent_dispatch_packet_t*>(slot)->completion_signal = failed;
   publish(queue, index, slot, headerOf(HSA_PACKET_TYPE_AGENT_DISPATCH), 0);
-  EXPECT(waitForErrors(2) && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
+  EXPECT(errors.waitFor(2) && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
          "agent dispatch: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
 
   barrierPacket(queue, HSA_PACKET_TYPE_BARRIER_AND, {hsa_signal_t{0x5151}}, failed);
-  EXPECT(waitForErrors(3) && errors.last.load() == HSA_STATUS_ERROR_INVALID_SIGNAL,
+  EXPECT(errors.waitFor(3) && errors.last.load() == HSA_STATUS_ERROR_INVALID_SIGNAL,
          "barrier on no signal: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
   EXPECT(hsa_signal_load_scacquire(failed) == 1, "a failed packet's completion signal changed");
 

@@ -57,12 +57,9 @@ bool storeFaults(hsa_queue_t* queue, const Setup& setup, const KernelInfo& store
   hsa_signal_t done;
   HSA_CHECK(hsa_signal_create(1, 0, nullptr, &done));
   dispatch(queue, storeAt, args, 1, 1, done);
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  while (errors.count.load() == before && std::chrono::steady_clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  bool reported = errors.waitFor(before + 1);
   HSA_CHECK(hsa_signal_destroy(done));
-  return errors.count.load() > before && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION);
+  return reported && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION);
 }
 
 void checkAttributes(const Setup& setup, hsa_queue_t* queue, const KernelInfo& fillIds, const KernelInfo& storeAt,
@@ -248,8 +245,7 @@ int main(int argc, char** argv) {
   KernelInfo signalAdd = kernelInfo(svmKernels, "signal_add.kd", setup.gpu);
   KernelInfo storeAt = kernelInfo(dispatchKernels, "store_at.kd", setup.gpu);
   QueueErrors errors;
-  hsa_queue_t* queue = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, UINT32_MAX, UINT32_MAX, &queue));
+  hsa_queue_t* queue = createQueue(setup, 64, &errors);
 
   checkAttributes(setup, queue, fillIds, storeAt, errors);
   checkSignalsFromKernels(setup, queue, signalAdd);
