@@ -9,11 +9,8 @@
 #include <cstring>
 
 #include "hsa/images.h"
-#include "hsa/info.h"
 #include "hsa/runtime.h"
 
-using gcnjit::hsa::Image;
-using gcnjit::hsa::ImageBox;
 using gcnjit::hsa::ImageLayout;
 using gcnjit::hsa::ImageLimits;
 using gcnjit::hsa::Runtime;

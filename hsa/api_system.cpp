@@ -4,8 +4,6 @@
 #include <hsa/hsa_ext_finalize.h>
 #include <hsa/hsa_ext_image.h>
 
-#include <cstring>
-
 #include "hsa/extensions.h"
 #include "hsa/info.h"
 #include "hsa/runtime.h"
