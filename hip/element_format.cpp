@@ -1,10 +1,11 @@
 #include "hip/element_format.h"
 
+#include "runtime/image_descriptors.h"
+
 namespace gcnjit::hip {
 namespace {
 
-// Image num formats (Vega ISA "Image Resource" num format).
-constexpr unsigned kUnorm = 0, kSnorm = 1, kUint = 4, kSint = 5, kFloat = 7;
+using namespace runtime;  // the num formats
 
 bool validShape(unsigned channels, unsigned bits, hipChannelFormatKind kind) {
   bool channelsOk = channels == 1 || channels == 2 || channels == 4;
@@ -31,19 +32,7 @@ hipArray_Format ElementFormat::arrayFormat() const {
   }
 }
 
-unsigned ElementFormat::dataFormat() const {
-  switch (channels * 100 + bits) {
-    case 108: return 1;   // 8
-    case 116: return 2;   // 16
-    case 208: return 3;   // 8_8
-    case 132: return 4;   // 32
-    case 216: return 5;   // 16_16
-    case 408: return 10;  // 8_8_8_8
-    case 232: return 11;  // 32_32
-    case 416: return 12;  // 16_16_16_16
-    default: return 14;   // 32_32_32_32
-  }
-}
+unsigned ElementFormat::dataFormat() const { return imageDataFormat(channels, bits); }
 
 unsigned ElementFormat::numFormat(bool normalized) const {
   if (kind == hipChannelFormatKindFloat) return kFloat;

@@ -5,21 +5,16 @@
 
 #include "hip/array.h"
 #include "hip/runtime.h"
+#include "runtime/image_descriptors.h"
 
 namespace gcnjit::hip {
 namespace {
 
-// T# types (Vega ISA "Image Resource" type).
-constexpr unsigned kType1D = 8, kType2D = 9, kType3D = 10, kType1DArray = 12, kType2DArray = 13;
-// dst_sel codes: R, G, B, A (the format's missing components read 0, alpha 1).
-constexpr unsigned kIdentitySwizzle = 4 | 5 << 3 | 6 << 6 | 7 << 9;
-// S# clamp modes (SQ_TEX_CLAMP: wrap, mirror, clamp to last texel, clamp to
-// border) and filters (xy: point, bilinear; z: point, linear), as AMD's
-// drivers encode them (SQ_TEX_CLAMP, SQ_TEX_XY_FILTER, SQ_TEX_Z_FILTER).
-constexpr unsigned kClampWrap = 0, kClampMirror = 1, kClampLastTexel = 2, kClampBorder = 6;
-constexpr unsigned kFilterPoint = 0, kFilterBilinear = 1, kZFilterPoint = 1, kZFilterLinear = 2;
-// S# border color types: transparent black, opaque black, opaque white.
-constexpr unsigned kBorderTransparentBlack = 0, kBorderOpaqueBlack = 1, kBorderOpaqueWhite = 2;
+using runtime::ImageType;
+using runtime::SamplerBorder;
+using runtime::SamplerClamp;
+
+constexpr unsigned kSamplerDword = runtime::kImageDescriptorDwords;  // the S# follows the image's dwords
 
 // HSA image channel orders (hsa_ext_image_channel_order_t) by channel count.
 constexpr unsigned kOrderR = 1, kOrderRG = 3, kOrderRGBA = 8;
@@ -38,49 +33,53 @@ struct Image {
   std::uint64_t base = 0;
   ElementFormat format;
   std::size_t width = 0, height = 1, depth = 1, pitch = 0;  // pitch in texels
-  unsigned type = kType1D;
+  ImageType type = ImageType::k1D;
 };
 
-unsigned clampMode(hipTextureAddressMode mode) {
+SamplerClamp clampMode(hipTextureAddressMode mode) {
   switch (mode) {
-    case hipAddressModeWrap: return kClampWrap;
-    case hipAddressModeMirror: return kClampMirror;
-    case hipAddressModeBorder: return kClampBorder;
-    default: return kClampLastTexel;
+    case hipAddressModeWrap: return SamplerClamp::kWrap;
+    case hipAddressModeMirror: return SamplerClamp::kMirror;
+    case hipAddressModeBorder: return SamplerClamp::kBorder;
+    default: return SamplerClamp::kLastTexel;
   }
 }
 
-bool borderType(const float color[4], unsigned& type) {
+bool borderType(const float color[4], SamplerBorder& type) {
   auto is = [&](float r, float g, float b, float a) {
     return color[0] == r && color[1] == g && color[2] == b && color[3] == a;
   };
-  if (is(0, 0, 0, 0)) type = kBorderTransparentBlack;
-  else if (is(0, 0, 0, 1)) type = kBorderOpaqueBlack;
-  else if (is(1, 1, 1, 1)) type = kBorderOpaqueWhite;
+  if (is(0, 0, 0, 0)) type = SamplerBorder::kTransparentBlack;
+  else if (is(0, 0, 0, 1)) type = SamplerBorder::kOpaqueBlack;
+  else if (is(1, 1, 1, 1)) type = SamplerBorder::kOpaqueWhite;
   else return false;
   return true;
 }
 
 void writeImage(const Image& image, bool normalizedRead, TextureDescriptors& d) {
-  std::uint64_t base = image.base >> 8;
-  d[0] = std::uint32_t(base);
-  d[1] = std::uint32_t(base >> 32 & 0xff) | image.format.dataFormat() << 20 | image.format.numFormat(normalizedRead) << 26;
-  d[2] = std::uint32_t(image.width - 1) | std::uint32_t(image.height - 1) << 14;
-  d[3] = kIdentitySwizzle | image.type << 28;  // levels 0..0, linear (tiling 0)
-  d[4] = std::uint32_t(image.depth - 1) | std::uint32_t(image.pitch) << 13;
-  d[8] = hsaChannelType(image.format, normalizedRead);
-  d[9] = image.format.channels == 1 ? kOrderR : image.format.channels == 2 ? kOrderRG : kOrderRGBA;
-  d[10] = std::uint32_t(image.width);
+  runtime::ImageResourceFields fields;
+  fields.base = image.base;
+  fields.dataFormat = image.format.dataFormat();
+  fields.numFormat = image.format.numFormat(normalizedRead);
+  fields.width = image.width;
+  fields.height = image.height;
+  fields.depth = image.depth;
+  fields.pitch = image.pitch;
+  fields.type = image.type;
+  fields.hsaChannelType = hsaChannelType(image.format, normalizedRead);
+  fields.hsaChannelOrder = image.format.channels == 1 ? kOrderR : image.format.channels == 2 ? kOrderRG : kOrderRGBA;
+  runtime::writeImageResource(fields, d.data());
 }
 
-// Vega ISA "Buffer Resource": base 47:0, stride 61:48, num_records 95:64
-// (elements, the stride being set), dst_sel 107:96, num/data format.
 void writeBuffer(std::uint64_t base, const ElementFormat& format, std::size_t elements, bool normalizedRead,
                  TextureDescriptors& d) {
-  d[0] = std::uint32_t(base);
-  d[1] = std::uint32_t(base >> 32 & 0xffff) | std::uint32_t(format.bytes()) << 16;
-  d[2] = std::uint32_t(elements);
-  d[3] = kIdentitySwizzle | format.numFormat(normalizedRead) << 12 | format.dataFormat() << 15;
+  runtime::BufferResourceFields fields;
+  fields.base = base;
+  fields.dataFormat = format.dataFormat();
+  fields.numFormat = format.numFormat(normalizedRead);
+  fields.elements = elements;
+  fields.bytesPerElement = format.bytes();
+  runtime::writeBufferResource(fields, d.data());
 }
 
 hipError_t arrayImage(const hipArray* array, Image& image, std::string& why) {
@@ -94,11 +93,11 @@ hipError_t arrayImage(const hipArray* array, Image& image, std::string& why) {
   image.height = e.height;
   image.depth = e.depth;
   switch (array->textureType) {
-    case hipTextureType1D: image.type = kType1D; break;
-    case hipTextureType2D: image.type = kType2D; break;
-    case hipTextureType3D: image.type = kType3D; break;
-    case hipTextureType1DLayered: image.type = kType1DArray; break;
-    default: image.type = kType2DArray; break;
+    case hipTextureType1D: image.type = ImageType::k1D; break;
+    case hipTextureType2D: image.type = ImageType::k2D; break;
+    case hipTextureType3D: image.type = ImageType::k3D; break;
+    case hipTextureType1DLayered: image.type = ImageType::k1DArray; break;
+    default: image.type = ImageType::k2DArray; break;
   }
   return hipSuccess;
 }
@@ -113,7 +112,7 @@ hipError_t pitch2DImage(const hipResourceDesc& r, Image& image, std::string& why
     return why = "width and height must be 1..16384", hipErrorInvalidValue;
   if (pitch % format->bytes() || pitch / format->bytes() < width || pitch / format->bytes() > 0xffff)
     return why = "pitchInBytes must be whole texels, at least the width, below 65536 texels", hipErrorInvalidValue;
-  image = {base, *format, width, height, 1, pitch / format->bytes(), kType2D};
+  image = {base, *format, width, height, 1, pitch / format->bytes(), ImageType::k2D};
   return hipSuccess;
 }
 
@@ -124,7 +123,7 @@ hipError_t buildTextureDescriptors(const hipResourceDesc& resource, const hipTex
   d.fill(0);
   bool normalizedRead = texture.readMode == hipReadModeNormalizedFloat;
   if (texture.sRGB) return why = "sRGB reads are not implemented", hipErrorNotSupported;
-  unsigned border;
+  SamplerBorder border;
   if (!borderType(texture.borderColor, border))
     return why = "border colors other than (0,0,0,0), (0,0,0,1) and (1,1,1,1) are not implemented",
            hipErrorNotSupported;
@@ -148,13 +147,12 @@ hipError_t buildTextureDescriptors(const hipResourceDesc& resource, const hipTex
     default: return why = "unknown resource type", hipErrorInvalidValue;
   }
   writeImage(image, normalizedRead, d);
-  std::uint32_t* sampler = d.data() + 12;
-  sampler[0] = clampMode(texture.addressMode[0]) | clampMode(texture.addressMode[1]) << 3 |
-               clampMode(texture.addressMode[2]) << 6 | unsigned(!texture.normalizedCoords) << 15;
-  bool linear = texture.filterMode == hipFilterModeLinear;
-  unsigned xy = linear ? kFilterBilinear : kFilterPoint, z = linear ? kZFilterLinear : kZFilterPoint;
-  sampler[2] = xy << 20 | xy << 22 | z << 24;  // xy mag, xy min, z filter; mip filter none
-  sampler[3] = border << 30;
+  runtime::SamplerFields sampler;
+  for (unsigned k = 0; k < 3; ++k) sampler.clamp[k] = clampMode(texture.addressMode[k]);
+  sampler.unnormalizedCoordinates = !texture.normalizedCoords;
+  sampler.linearFilter = texture.filterMode == hipFilterModeLinear;
+  sampler.border = border;
+  runtime::writeSampler(sampler, d.data() + kSamplerDword);
   return hipSuccess;
 }
 

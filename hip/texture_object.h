@@ -1,16 +1,9 @@
 // Texture objects: a hipTextureObject_t is the device address of the 16
 // dwords that ROCm 5.2's device code reads (hip/amd_detail/
-// texture_indirect_functions.h, ockl's image functions):
-//   dwords 0-7   the image resource (T#, Vega ISA "Image Resource"), or for
-//                a linear resource a buffer resource (V#, "Buffer Resource")
-//                in dwords 0-3, which tex1Dfetch reads with
-//                buffer_load_format;
-//   dwords 8-11  beside the T#, what ockl reads: dword 8 the HSA channel
-//                data type, dword 9 the HSA channel order (surface
-//                functions turn byte x coordinates into texels with them),
-//                dword 10 the width in texels (the point-sampling
-//                coordinate adjustment of tex2D/tex3D reads it for x);
-//   dwords 12-15 the sampler (S#, Vega ISA "Image Sampler").
+// texture_indirect_functions.h, ockl's image functions): dwords 0-11 the
+// image (its T#, or for a linear resource a V# that tex1Dfetch reads with
+// buffer_load_format, and the channel type, order and width ockl reads
+// beside it: runtime/image_descriptors.h), dwords 12-15 the sampler (S#).
 // The T# points at memory in gcnjit's linear image layout (arrays, pitch2D
 // memory; frontend/lift/lift_image_resource.h).
 #pragma once

@@ -15,6 +15,17 @@ bool dependenciesMet(const std::vector<SignalRef>& dependencies) {
 
 }  // namespace
 
+hsa_status_t dependencySignals(std::uint32_t count, const hsa_signal_t* handles, std::vector<SignalRef>& out) {
+  if (count > 0 && !handles) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  out.clear();
+  for (std::uint32_t i = 0; i < count; ++i) {
+    SignalRef s = signalFrom(handles[i]);
+    if (!s) return HSA_STATUS_ERROR_INVALID_SIGNAL;
+    out.push_back(std::move(s));
+  }
+  return HSA_STATUS_SUCCESS;
+}
+
 void runAfterSignals(std::vector<SignalRef> dependencies, std::function<void()> work) {
   if (dependenciesMet(dependencies)) {
     work();

@@ -3,12 +3,20 @@
 // when they are met already, else on a thread of its own once they are.
 #pragma once
 
+#include <hsa/hsa.h>
+
+#include <cstdint>
 #include <functional>
 #include <vector>
 
 #include "hsa/signal.h"
 
 namespace gcnjit::hsa {
+
+// The `count` dependency signals `handles` name, held in `out`:
+// HSA_STATUS_ERROR_INVALID_ARGUMENT for a null list of some, and
+// HSA_STATUS_ERROR_INVALID_SIGNAL for a handle naming no signal.
+hsa_status_t dependencySignals(std::uint32_t count, const hsa_signal_t* handles, std::vector<SignalRef>& out);
 
 // The signals are held (alive) until `work` has run.
 void runAfterSignals(std::vector<SignalRef> dependencies, std::function<void()> work);

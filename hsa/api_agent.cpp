@@ -6,6 +6,8 @@
 
 #include <cstring>
 
+#include "hsa/extensions.h"
+#include "hsa/images.h"
 #include "hsa/info.h"
 #include "hsa/runtime.h"
 
@@ -105,7 +107,7 @@ hsa_status_t gpuAgentInfo(const Agent& agent, int attribute, void* value) {
     // A cooperative queue's dispatches keep every workgroup resident (queue.h).
     case HSA_AMD_AGENT_INFO_COOPERATIVE_QUEUES: return put(value, true);
     case HSA_AMD_AGENT_INFO_UUID: return putName(value, "GPU-gcnjit");
-    default: return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+    default: return gcnjit::hsa::imageAgentInfo(attribute, value);
   }
 }
 
@@ -173,7 +175,7 @@ hsa_status_t hsa_agent_get_info(hsa_agent_t handle, hsa_agent_info_t attribute, 
       std::memcpy(value, sizes, sizeof sizes);
       return HSA_STATUS_SUCCESS;
     }
-    case HSA_AGENT_INFO_EXTENSIONS: std::memset(value, 0, 128); return HSA_STATUS_SUCCESS;
+    case HSA_AGENT_INFO_EXTENSIONS: return gcnjit::hsa::putExtensions(value, gpu);
     case HSA_AGENT_INFO_VERSION_MAJOR: return put<std::uint16_t>(value, 1);
     case HSA_AGENT_INFO_VERSION_MINOR: return put<std::uint16_t>(value, 1);
     case HSA_AMD_AGENT_INFO_CACHELINE_SIZE: return put<std::uint32_t>(value, 64);

@@ -32,17 +32,13 @@ hsa_status_t hsa_amd_svm_prefetch_async(void* ptr, std::size_t size, hsa_agent_t
                                         const hsa_signal_t* dep_signals, hsa_signal_t completion_signal) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if (!gcnjit::hsa::Runtime::get().agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
-  if (!ptr || size == 0 || (num_dep_signals > 0 && !dep_signals)) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  if (!ptr || size == 0) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  std::vector<SignalRef> dependencies;
+  if (hsa_status_t s = gcnjit::hsa::dependencySignals(num_dep_signals, dep_signals, dependencies)) return s;
   SignalRef completion;  // a null handle: no completion signal
   if (completion_signal.handle != 0) {
     completion = gcnjit::hsa::signalFrom(completion_signal);
     if (!completion) return HSA_STATUS_ERROR_INVALID_SIGNAL;
-  }
-  std::vector<SignalRef> dependencies;
-  for (std::uint32_t i = 0; i < num_dep_signals; ++i) {
-    SignalRef s = gcnjit::hsa::signalFrom(dep_signals[i]);
-    if (!s) return HSA_STATUS_ERROR_INVALID_SIGNAL;
-    dependencies.push_back(s);
   }
   gcnjit::hsa::runAfterSignals(std::move(dependencies), [=] {
     svmRanges().setPrefetchLocation(ptr, size, agent.handle);

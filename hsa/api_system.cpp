@@ -4,8 +4,7 @@
 #include <hsa/hsa_ext_finalize.h>
 #include <hsa/hsa_ext_image.h>
 
-#include <cstring>
-
+#include "hsa/extensions.h"
 #include "hsa/info.h"
 #include "hsa/runtime.h"
 
@@ -108,46 +107,68 @@ hsa_status_t hsa_system_get_info(hsa_system_info_t attribute, void* value) {
     case HSA_SYSTEM_INFO_SIGNAL_MAX_WAIT: return put<std::uint64_t>(value, UINT64_MAX);
     case HSA_SYSTEM_INFO_ENDIANNESS: return put(value, HSA_ENDIANNESS_LITTLE);
     case HSA_SYSTEM_INFO_MACHINE_MODEL: return put(value, HSA_MACHINE_MODEL_LARGE);
-    case HSA_SYSTEM_INFO_EXTENSIONS: std::memset(value, 0, 128); return HSA_STATUS_SUCCESS;
+    case HSA_SYSTEM_INFO_EXTENSIONS: return gcnjit::hsa::putExtensions(value, true);
     case HSA_AMD_SYSTEM_INFO_BUILD_VERSION: return put<const char*>(value, "gcnjit");
-    // Shared virtual memory (hsa_amd_svm_*) is not implemented.
     case HSA_AMD_SYSTEM_INFO_SVM_SUPPORTED: return put(value, true);
     case HSA_AMD_SYSTEM_INFO_SVM_ACCESSIBLE_BY_DEFAULT: return put(value, false);
     default: return HSA_STATUS_ERROR_INVALID_ARGUMENT;
   }
 }
 
-// No optional extension (finalizer, images, profiling, AMD loader) is offered.
-hsa_status_t hsa_system_extension_supported(std::uint16_t extension, std::uint16_t, std::uint16_t, bool* result) {
+// Of the optional extensions (finalizer, images, profiling, AMD loader) the
+// GPU agent offers images (extensions.h).
+hsa_status_t hsa_system_extension_supported(std::uint16_t extension, std::uint16_t version_major,
+                                            std::uint16_t version_minor, bool* result) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if (!result || extension > HSA_EXTENSION_AMD_AQLPROFILE) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
-  *result = false;
+  *result = gcnjit::hsa::extensionSupported(extension, version_major, version_minor);
   return HSA_STATUS_SUCCESS;
 }
 
-hsa_status_t hsa_system_major_extension_supported(std::uint16_t extension, std::uint16_t, std::uint16_t* version_minor,
-                                                  bool* result) {
+hsa_status_t hsa_system_major_extension_supported(std::uint16_t extension, std::uint16_t version_major,
+                                                  std::uint16_t* version_minor, bool* result) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if (!result || !version_minor || extension > HSA_EXTENSION_AMD_AQLPROFILE) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
-  *result = false;
+  *result = gcnjit::hsa::majorExtensionSupported(extension, version_major, *version_minor);
   return HSA_STATUS_SUCCESS;
 }
 
-hsa_status_t hsa_agent_extension_supported(std::uint16_t extension, hsa_agent_t agent, std::uint16_t, std::uint16_t,
-                                           bool* result) {
+hsa_status_t hsa_system_get_extension_table(std::uint16_t extension, std::uint16_t version_major,
+                                            std::uint16_t version_minor, void* table) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
-  if (!Runtime::get().agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
+  if (!table || !gcnjit::hsa::extensionSupported(extension, version_major, version_minor))
+    return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  gcnjit::hsa::copyExtensionTable(extension, version_major, sizeof(hsa_ext_images_1_00_pfn_t), table);
+  return HSA_STATUS_SUCCESS;
+}
+
+hsa_status_t hsa_system_get_major_extension_table(std::uint16_t extension, std::uint16_t version_major,
+                                                  std::size_t table_length, void* table) {
+  if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  if (!table || !table_length || !gcnjit::hsa::copyExtensionTable(extension, version_major, table_length, table))
+    return HSA_STATUS_ERROR_INVALID_ARGUMENT;
+  return HSA_STATUS_SUCCESS;
+}
+
+hsa_status_t hsa_agent_extension_supported(std::uint16_t extension, hsa_agent_t agent, std::uint16_t version_major,
+                                           std::uint16_t version_minor, bool* result) {
+  if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
+  const gcnjit::hsa::Agent* a = Runtime::get().agent(agent);
+  if (!a) return HSA_STATUS_ERROR_INVALID_AGENT;
   if (!result || extension > HSA_EXTENSION_AMD_AQLPROFILE) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
-  *result = false;
+  *result = a->type == HSA_DEVICE_TYPE_GPU && gcnjit::hsa::extensionSupported(extension, version_major, version_minor);
   return HSA_STATUS_SUCCESS;
 }
 
-hsa_status_t hsa_agent_major_extension_supported(std::uint16_t extension, hsa_agent_t agent, std::uint16_t,
-                                                 std::uint16_t* version_minor, bool* result) {
+hsa_status_t hsa_agent_major_extension_supported(std::uint16_t extension, hsa_agent_t agent,
+                                                 std::uint16_t version_major, std::uint16_t* version_minor,
+                                                 bool* result) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
-  if (!Runtime::get().agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
+  const gcnjit::hsa::Agent* a = Runtime::get().agent(agent);
+  if (!a) return HSA_STATUS_ERROR_INVALID_AGENT;
   if (!result || !version_minor || extension > HSA_EXTENSION_AMD_AQLPROFILE) return HSA_STATUS_ERROR_INVALID_ARGUMENT;
-  *result = false;
+  *result = a->type == HSA_DEVICE_TYPE_GPU &&
+            gcnjit::hsa::majorExtensionSupported(extension, version_major, *version_minor);
   return HSA_STATUS_SUCCESS;
 }
 

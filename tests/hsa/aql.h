@@ -6,6 +6,7 @@
 #include <hsa/hsa.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -38,6 +39,15 @@ inline hsa_status_t findRegions(hsa_region_t region, void* data) {
   if (flags & HSA_REGION_GLOBAL_FLAG_KERNARG) setup->kernarg = region;
   if (flags & HSA_REGION_GLOBAL_FLAG_COARSE_GRAINED) setup->device = region;
   return HSA_STATUS_SUCCESS;
+}
+
+// hsa_init, then the agents and the GPU agent's regions.
+inline Setup initialise() {
+  HSA_CHECK(hsa_init());
+  Setup setup;
+  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
+  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  return setup;
 }
 
 inline std::vector<char> readFile(const std::string& path) {
@@ -88,12 +98,27 @@ inline KernelInfo kernelInfo(hsa_executable_t executable, const char* name, hsa_
 struct QueueErrors {
   std::atomic<int> count{0};
   std::atomic<hsa_status_t> last{HSA_STATUS_SUCCESS};
+
+  // Waits (up to 20 s) until the callback has run `total` times; whether it has.
+  bool waitFor(int total) const {
+    for (int i = 0; i < 20000 && count.load() < total; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return count.load() == total;
+  }
 };
 
 inline void onQueueError(hsa_status_t status, hsa_queue_t*, void* data) {
   auto* errors = static_cast<QueueErrors*>(data);
   errors->last.store(status);
   errors->count.fetch_add(1);
+}
+
+// A queue of `size` packets on the GPU agent, its errors reported to
+// `errors` (if any).
+inline hsa_queue_t* createQueue(const Setup& setup, std::uint32_t size, QueueErrors* errors = nullptr) {
+  hsa_queue_t* queue = nullptr;
+  HSA_CHECK(hsa_queue_create(setup.gpu, size, HSA_QUEUE_TYPE_MULTI, errors ? onQueueError : nullptr, errors,
+                             UINT32_MAX, UINT32_MAX, &queue));
+  return queue;
 }
 
 // The ring slot of packet `index`.
@@ -152,6 +177,21 @@ inline void dispatch(hsa_queue_t* queue, const KernelInfo& kernel, void* kernarg
   publish(queue, index, slot, headerOf(HSA_PACKET_TYPE_KERNEL_DISPATCH, barrier), kOneDimension);
 }
 
+// A three-dimensional dispatch of `grid` work-items in workgroups of `workgroup`.
+inline void dispatch3D(hsa_queue_t* queue, const KernelInfo& kernel, void* kernarg, const hsa_dim3_t& grid,
+                       const hsa_dim3_t& workgroup, hsa_signal_t completion) {
+  std::uint64_t index;
+  void* slot = reserveSlot(queue, &index);
+  fillDispatch(slot, kernel, kernarg, grid.x, std::uint16_t(workgroup.x), completion);
+  auto* packet = static_cast<hsa_kernel_dispatch_packet_t*>(slot);
+  packet->workgroup_size_y = std::uint16_t(workgroup.y);
+  packet->workgroup_size_z = std::uint16_t(workgroup.z);
+  packet->grid_size_y = grid.y;
+  packet->grid_size_z = grid.z;
+  publish(queue, index, slot, headerOf(HSA_PACKET_TYPE_KERNEL_DISPATCH),
+          std::uint16_t(3 << HSA_KERNEL_DISPATCH_PACKET_SETUP_DIMENSIONS));
+}
+
 inline void barrierPacket(hsa_queue_t* queue, hsa_packet_type_t type, std::vector<hsa_signal_t> dependencies,
                    hsa_signal_t completion) {
   std::uint64_t index;
@@ -164,6 +204,15 @@ inline void barrierPacket(hsa_queue_t* queue, hsa_packet_type_t type, std::vecto
 
 inline bool waitZero(hsa_signal_t signal, std::uint64_t timeoutNs = 20'000'000'000ull) {
   return hsa_signal_wait_scacquire(signal, HSA_SIGNAL_CONDITION_EQ, 0, timeoutNs, HSA_WAIT_STATE_BLOCKED) == 0;
+}
+
+// A kernarg segment for `kernel` whose first `size` bytes are `bytes`, the rest 0.
+inline void* kernargs(const Setup& setup, const KernelInfo& kernel, const void* bytes, std::size_t size) {
+  void* args = nullptr;
+  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
+  std::memset(args, 0, kernel.kernargSize);
+  std::memcpy(args, bytes, size);
+  return args;
 }
 
 template <typename T>

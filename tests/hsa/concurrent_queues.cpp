@@ -15,18 +15,6 @@
 #include "aql.h"
 #include "check.h"
 
-namespace {
-
-void* kernargs(const Setup& setup, const KernelInfo& kernel, const void* bytes, std::size_t size) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
-  std::memset(args, 0, kernel.kernargSize);
-  std::memcpy(args, bytes, size);
-  return args;
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
   if (argc < 3) {
     std::printf("usage: %s TARGET CODE_OBJECT_DIR\n", argv[0]);
@@ -34,17 +22,13 @@ int main(int argc, char** argv) {
   }
   setenv("GCNJIT_THREADS", "2", 0);
   std::string target = argv[1], dir = argv[2];
-  HSA_CHECK(hsa_init());
-  Setup setup;
-  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
-  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  Setup setup = initialise();
   hsa_executable_t executable = loadExecutable(setup.gpu, dir + "/concurrent_kernels." + target + ".co");
   KernelInfo waitForFlag = kernelInfo(executable, "wait_for_flag.kd", setup.gpu);
   KernelInfo fillThenRelease = kernelInfo(executable, "fill_then_release.kd", setup.gpu);
   QueueErrors errors;
-  hsa_queue_t *waiter = nullptr, *writer = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, UINT32_MAX, UINT32_MAX, &waiter));
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, UINT32_MAX, UINT32_MAX, &writer));
+  hsa_queue_t* waiter = createQueue(setup, 64, &errors);
+  hsa_queue_t* writer = createQueue(setup, 64, &errors);
 
   constexpr std::uint32_t n = 40 * 64;
   auto* flag = deviceArray<std::uint32_t>(setup, 2);

@@ -27,14 +27,13 @@ namespace {
 
 // scale_add's arguments: y, x, a, n at offsets 0, 8, 16, 20; the rest (hidden) zero.
 void* scaleAddArgs(const Setup& setup, const KernelInfo& kernel, float* y, const float* x, float a, std::uint32_t n) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
-  std::memset(args, 0, kernel.kernargSize);
-  std::memcpy(static_cast<char*>(args) + 0, &y, 8);
-  std::memcpy(static_cast<char*>(args) + 8, &x, 8);
-  std::memcpy(static_cast<char*>(args) + 16, &a, 4);
-  std::memcpy(static_cast<char*>(args) + 20, &n, 4);
-  return args;
+  struct {
+    float* y;
+    const float* x;
+    float a;
+    std::uint32_t n;
+  } bytes{y, x, a, n};
+  return kernargs(setup, kernel, &bytes, sizeof bytes);
 }
 
 void checkScaleAdd(const Setup& setup, hsa_queue_t* queue, const KernelInfo& kernel) {
@@ -131,8 +130,7 @@ void checkGroupSums(const Setup& setup, hsa_queue_t* queue, const KernelInfo& ke
 // queue goes on with the next packet.
 void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   QueueErrors errors;
-  hsa_queue_t* queue = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, UINT32_MAX, UINT32_MAX, &queue));
+  hsa_queue_t* queue = createQueue(setup, 64, &errors);
   auto* target = deviceArray<std::uint32_t>(setup, 64);
   void* args = nullptr;
   HSA_CHECK(hsa_memory_allocate(setup.kernarg, storeAt.kernargSize, &args));
@@ -143,15 +141,13 @@ void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   hsa_signal_t faulted;
   HSA_CHECK(hsa_signal_create(1, 0, nullptr, &faulted));
   dispatch(queue, storeAt, args, 64, 64, faulted);
-  for (int i = 0; i < 20000 && errors.count.load() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  EXPECT(errors.count.load() == 1 && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
+  EXPECT(errors.waitFor(1) && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
          "fault: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
 
   KernelInfo bogus = storeAt;
   bogus.object = 0x1234;
   dispatch(queue, bogus, args, 64, 64, faulted);
-  for (int i = 0; i < 20000 && errors.count.load() == 1; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  EXPECT(errors.count.load() == 2 && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
+  EXPECT(errors.waitFor(2) && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
          "bad kernel object: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
 
   // The same queue runs the kernel in bounds next.
@@ -207,10 +203,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::string target = argv[1], dir = argv[2];
-  HSA_CHECK(hsa_init());
-  Setup setup;
-  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
-  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  Setup setup = initialise();
   EXPECT(setup.kernarg.handle && setup.device.handle, "no kernarg or device region");
 
   // The code object through a file reader.

@@ -41,18 +41,7 @@ struct Kernels {
 
 // count's kernarg segment: the counter's address.
 void* countArgs(const Setup& setup, const KernelInfo& count, std::uint32_t* total) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, count.kernargSize, &args));
-  std::memset(args, 0, count.kernargSize);
-  std::memcpy(args, &total, 8);
-  return args;
-}
-
-hsa_queue_t* createQueue(const Setup& setup, std::uint32_t size, QueueErrors* errors = nullptr) {
-  hsa_queue_t* queue = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, size, HSA_QUEUE_TYPE_MULTI, errors ? onQueueError : nullptr, errors,
-                             UINT32_MAX, UINT32_MAX, &queue));
-  return queue;
+  return kernargs(setup, count, &total, sizeof total);
 }
 
 // Reserves 3 rings and 5 packets at once and writes each packet when the
@@ -209,12 +198,8 @@ void checkInactivated(const Setup& setup) {
 
 // grid_neighbours' kernarg segment: slots, out.
 void* neighboursArgs(const Setup& setup, const KernelInfo& kernel, std::uint32_t* slots, std::uint32_t* out) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
-  std::memset(args, 0, kernel.kernargSize);
-  std::memcpy(args, &slots, 8);
-  std::memcpy(static_cast<char*>(args) + 8, &out, 8);
-  return args;
+  std::uint32_t* pointers[2] = {slots, out};
+  return kernargs(setup, kernel, pointers, sizeof pointers);
 }
 
 void checkCooperative(const Setup& setup, const Kernels& kernels) {
@@ -252,8 +237,7 @@ void checkCooperative(const Setup& setup, const Kernels& kernels) {
 
   hsa_queue_t* ordinary = createQueue(setup, 64, &errors);
   EXPECT(!run(ordinary), "a GWS barrier ran on an ordinary queue");
-  for (int i = 0; i < 20000 && errors.count.load() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  EXPECT(errors.count.load() == 1 && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
+  EXPECT(errors.waitFor(1) && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
          "GWS on an ordinary queue: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
   HSA_CHECK(hsa_queue_destroy(ordinary));
   for (void* p : {args, static_cast<void*>(slots), static_cast<void*>(out)}) HSA_CHECK(hsa_memory_free(p));
@@ -264,12 +248,6 @@ void checkCooperative(const Setup& setup, const Kernels& kernels) {
 void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
   QueueErrors errors;
   hsa_queue_t* queue = createQueue(setup, 64, &errors);
-  auto waitForErrors = [&](int count) {
-    for (int i = 0; i < 20000 && errors.count.load() < count; ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    return errors.count.load() == count;
-  };
   hsa_signal_t failed;
   HSA_CHECK(hsa_signal_create(1, 0, nullptr, &failed));
   auto* total = deviceArray<std::uint32_t>(setup, 1);
@@ -283,7 +261,7 @@ void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
   std::memcpy(static_cast<char*>(trapArgs) + 8, &which, 4);
 
   dispatch(queue, kernels.trap, trapArgs, 128, 64, failed);
-  EXPECT(waitForErrors(1) && errors.last.load() == HSA_STATUS_ERROR_EXCEPTION, "trap: %d errors, last 0x%x",
+  EXPECT(errors.waitFor(1) && errors.last.load() == HSA_STATUS_ERROR_EXCEPTION, "trap: %d errors, last 0x%x",
          errors.count.load(), unsigned(errors.last.load()));
 
   std::uint64_t index;
@@ -291,11 +269,11 @@ void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
   std::memset(static_cast<char*>(slot) + 4, 0, 60);
   static_cast<hsa_agent_dispatch_packet_t*>(slot)->completion_signal = failed;
   publish(queue, index, slot, headerOf(HSA_PACKET_TYPE_AGENT_DISPATCH), 0);
-  EXPECT(waitForErrors(2) && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
+  EXPECT(errors.waitFor(2) && errors.last.load() == HSA_STATUS_ERROR_INVALID_PACKET_FORMAT,
          "agent dispatch: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
 
   barrierPacket(queue, HSA_PACKET_TYPE_BARRIER_AND, {hsa_signal_t{0x5151}}, failed);
-  EXPECT(waitForErrors(3) && errors.last.load() == HSA_STATUS_ERROR_INVALID_SIGNAL,
+  EXPECT(errors.waitFor(3) && errors.last.load() == HSA_STATUS_ERROR_INVALID_SIGNAL,
          "barrier on no signal: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
   EXPECT(hsa_signal_load_scacquire(failed) == 1, "a failed packet's completion signal changed");
 
@@ -393,10 +371,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::string target = argv[1], dir = argv[2];
-  HSA_CHECK(hsa_init());
-  Setup setup;
-  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
-  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  Setup setup = initialise();
   hsa_executable_t executable = loadExecutable(setup.gpu, dir + "/queue_kernels." + target + ".co");
   Kernels kernels{kernelInfo(executable, "count.kd", setup.gpu), kernelInfo(executable, "trap_at.kd", setup.gpu),
                   kernelInfo(executable, "grid_neighbours.kd", setup.gpu)};

@@ -33,14 +33,6 @@ std::uint64_t getOne(void* p, std::size_t size, std::uint64_t attribute, std::ui
   return attribute == HSA_AMD_SVM_ATTRIB_ACCESS_QUERY ? query.attribute : query.value;
 }
 
-void* kernargs(const Setup& setup, const KernelInfo& kernel, const void* bytes, std::size_t size) {
-  void* args = nullptr;
-  HSA_CHECK(hsa_memory_allocate(setup.kernarg, kernel.kernargSize, &args));
-  std::memset(args, 0, kernel.kernargSize);
-  std::memcpy(args, bytes, size);
-  return args;
-}
-
 // Runs fill_ids over `count` uints at `p`; false if it did not complete.
 bool fill(hsa_queue_t* queue, const Setup& setup, const KernelInfo& kernel, void* p, std::uint32_t count) {
   void* args = kernargs(setup, kernel, &p, sizeof p);
@@ -65,12 +57,9 @@ bool storeFaults(hsa_queue_t* queue, const Setup& setup, const KernelInfo& store
   hsa_signal_t done;
   HSA_CHECK(hsa_signal_create(1, 0, nullptr, &done));
   dispatch(queue, storeAt, args, 1, 1, done);
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  while (errors.count.load() == before && std::chrono::steady_clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  bool reported = errors.waitFor(before + 1);
   HSA_CHECK(hsa_signal_destroy(done));
-  return errors.count.load() > before && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION);
+  return reported && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION);
 }
 
 void checkAttributes(const Setup& setup, hsa_queue_t* queue, const KernelInfo& fillIds, const KernelInfo& storeAt,
@@ -249,18 +238,14 @@ int main(int argc, char** argv) {
   std::string target = argv[1], dir = argv[2];
   hsa_amd_svm_attribute_pair_t unused = pair(HSA_AMD_SVM_ATTRIB_READ_ONLY, 0);
   EXPECT_STATUS(HSA_STATUS_ERROR_NOT_INITIALIZED, hsa_amd_svm_attributes_set(&unused, 8, &unused, 1));
-  HSA_CHECK(hsa_init());
-  Setup setup;
-  HSA_CHECK(hsa_iterate_agents(findAgents, &setup));
-  HSA_CHECK(hsa_agent_iterate_regions(setup.gpu, findRegions, &setup));
+  Setup setup = initialise();
   hsa_executable_t svmKernels = loadExecutable(setup.gpu, dir + "/svm_kernels." + target + ".co");
   hsa_executable_t dispatchKernels = loadExecutable(setup.gpu, dir + "/dispatch_kernels." + target + ".co");
   KernelInfo fillIds = kernelInfo(svmKernels, "fill_ids.kd", setup.gpu);
   KernelInfo signalAdd = kernelInfo(svmKernels, "signal_add.kd", setup.gpu);
   KernelInfo storeAt = kernelInfo(dispatchKernels, "store_at.kd", setup.gpu);
   QueueErrors errors;
-  hsa_queue_t* queue = nullptr;
-  HSA_CHECK(hsa_queue_create(setup.gpu, 64, HSA_QUEUE_TYPE_MULTI, onQueueError, &errors, UINT32_MAX, UINT32_MAX, &queue));
+  hsa_queue_t* queue = createQueue(setup, 64, &errors);
 
   checkAttributes(setup, queue, fillIds, storeAt, errors);
   checkSignalsFromKernels(setup, queue, signalAdd);
