@@ -210,18 +210,15 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsi
 hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, const void* func) {
   if (!attr) return setLastError(hipErrorInvalidValue);
   ihipModuleSymbol_t* f = Runtime::get().hostFunction(func);
-  if (!f) return setLastError(hipErrorInvalidDeviceFunction);
+  if (!f) return setLastError(hipErrorInvalidSymbol);  // AMD 5.2's code
   return attributes(attr, f);
 }
 
 // Attributes a GPU uses to size LDS and caches; every kernel already may use
-// the whole LDS, so they change nothing here.
-hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute, int) {
-  return setLastError(Runtime::get().hostFunction(func) ? hipSuccess : hipErrorInvalidDeviceFunction);
-}
-hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig) {
-  return setLastError(Runtime::get().hostFunction(func) ? hipSuccess : hipErrorInvalidDeviceFunction);
-}
+// the whole LDS, so they change nothing here. AMD 5.2 checks neither the
+// function nor the attribute: any pointer succeeds.
+hipError_t hipFuncSetAttribute(const void*, hipFuncAttribute, int) { return hipSuccess; }
+hipError_t hipFuncSetSharedMemConfig(const void*, hipSharedMemConfig) { return hipSuccess; }
 
 hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunction_t f) {
   if (!value || !f) return setLastError(hipErrorInvalidValue);

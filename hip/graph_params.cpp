@@ -1,5 +1,6 @@
 #include "hip/graph_params.h"
 
+#include "hip/event.h"
 #include "hip/launch.h"
 
 namespace gcnjit::hip {
@@ -80,7 +81,7 @@ hipError_t setChildGraph(hipGraphNode& node, const ihipGraph* child) {
 }
 
 hipError_t setEvent(hipGraphNode& node, hipEvent_t event) {
-  if (!event) return hipErrorInvalidValue;
+  if (!liveEvent(event)) return hipErrorInvalidValue;
   node.event = event;
   return hipSuccess;
 }

@@ -124,6 +124,7 @@ hipError_t launch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims,
                   std::vector<std::uint8_t> arguments, hipEvent_t start, hipEvent_t stop) {
   if (!function) return hipErrorInvalidDeviceFunction;
   if (!validStream(stream)) return hipErrorInvalidHandle;
+  if ((start && !liveEvent(start)) || (stop && !liveEvent(stop))) return hipErrorInvalidHandle;
   if (hipError_t e = validateLaunch(function, dims)) return e;
   if (isCapturing(stream)) {
     if (start || stop) return hipErrorStreamCaptureUnsupported;

@@ -8,10 +8,7 @@
 // for the closest case, noted "stricter".
 #include <hip/hiprtc.h>
 
-#include <functional>
-#include <vector>
-
-#include "check.h"
+#include "bad_arguments.h"
 
 extern "C" {  // the per-thread default stream variants
 hipError_t hipMemcpy_spt(void*, const void*, size_t, hipMemcpyKind);
@@ -24,13 +21,8 @@ __global__ void kernel(int* x) {
   if (x) x[threadIdx.x] = 1;
 }
 
-struct Case {
-  const char* call;
-  hipError_t expected;
-  std::function<hipError_t()> run;
-};
-
-int main() {
+int main(int argc, char** argv) {
+  const TableMode mode = tableMode(argc, argv);
   // Live objects to pass where an argument must be valid.
   hipStream_t stream, destroyed;
   HIP_CHECK(hipStreamCreate(&stream));
@@ -86,7 +78,7 @@ int main() {
   hipPitchedPtr pitched{};
   textureReference texRef{};  // no registered texture<> variable
 
-  const std::vector<Case> cases = {
+  const std::vector<BadCall<hipError_t>> cases = {
       // Graphs.
       {"hipGraphCreate(null)", hipErrorInvalidValue, [&] { return hipGraphCreate(nullptr, 0); }},
       {"hipGraphCreate(flags 1)", hipErrorInvalidValue, [&] { return hipGraphCreate(&deadGraph, 1); }},
@@ -590,15 +582,7 @@ int main() {
        }},
   };
 
-  (void)hipGetLastError();
-  for (const Case& c : cases) {
-    hipError_t got = c.run();
-    EXPECT(got == c.expected, "%s returned %s, expected %s", c.call, hipGetErrorName(got),
-           hipGetErrorName(c.expected));
-    hipError_t last = hipGetLastError();
-    EXPECT(last == got, "%s: last error %s", c.call, hipGetErrorName(last));
-  }
-  std::printf("%zu invalid calls checked\n", cases.size());
+  runTable(cases, mode);
 
   // hiprtc returns hiprtcResult and keeps no last error. AMD's 5.2 checks
   // null outputs and inputs; a null or destroyed program (which it would
@@ -613,12 +597,7 @@ int main() {
   const char* lowered;
   size_t size;
   int minor;
-  struct RtcCase {
-    const char* call;
-    hiprtcResult expected;
-    std::function<hiprtcResult()> run;
-  };
-  std::vector<RtcCase> rtcCases = {
+  const std::vector<BadCall<hiprtcResult>> rtcCases = {
       {"hiprtcVersion(null major)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcVersion(nullptr, &minor); }},
       {"hiprtcCreateProgram(null program)", HIPRTC_ERROR_INVALID_PROGRAM,
        [&] { return hiprtcCreateProgram(nullptr, "", "p", 0, nullptr, nullptr); }},
@@ -662,12 +641,10 @@ int main() {
        [&] { return hiprtcGetCodeSize(nullptr, &size); }},
       {"hiprtcGetCode(null)", HIPRTC_ERROR_INVALID_INPUT, [&] { return hiprtcGetCode(program, nullptr); }},
   };
-  for (const RtcCase& c : rtcCases) {
-    hiprtcResult got = c.run();
-    EXPECT(got == c.expected, "%s returned %d, expected %s", c.call, int(got), hiprtcGetErrorString(c.expected));
-  }
-  EXPECT(hiprtcGetErrorString(hiprtcResult(99)) == nullptr, "hiprtcGetErrorString(99) is not null, as AMD's");
-  std::printf("%zu invalid hiprtc calls checked\n", rtcCases.size());
+  runTable(rtcCases, mode, hiprtcGetErrorString, false);
+  runTable(std::vector<ValueCall>{{"hiprtcGetErrorString(99) is null, as AMD's",
+                                   [] { return hiprtcGetErrorString(hiprtcResult(99)) == nullptr; }}},
+           mode);
   if (hiprtcDestroyProgram(&program) != HIPRTC_SUCCESS) EXPECT(false, "hiprtcDestroyProgram failed");
 
   HIP_CHECK(hipGraphExecDestroy(exec));
@@ -676,5 +653,5 @@ int main() {
   HIP_CHECK(hipStreamDestroy(stream));
   HIP_CHECK(hipFree(device));
   HIP_CHECK(hipFree(managed));
-  return finish("invalid_arguments");
+  return finishTable("invalid_arguments", mode);
 }
