@@ -176,9 +176,10 @@ hipError_t hipStreamWriteValue64(hipStream_t stream, void* ptr, uint64_t value, 
   return writeValue<uint64_t>(stream, ptr, value);
 }
 
-// Managed memory is always reachable from every stream.
-hipError_t hipStreamAttachMemAsync(hipStream_t stream, void*, size_t, unsigned int) {
-  return validStream(stream) ? hipSuccess : setLastError(hipErrorInvalidHandle);
+// Managed memory is always reachable from every stream. AMD 5.2 answers
+// hipErrorInvalidValue for a null pointer or a stream it does not know.
+hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* ptr, size_t, unsigned int) {
+  return ptr && validStream(stream) ? hipSuccess : setLastError(hipErrorInvalidValue);
 }
 
 hipError_t hipEventCreate(hipEvent_t* event) {

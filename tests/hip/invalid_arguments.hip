@@ -332,7 +332,7 @@ int main(int argc, char** argv) {
       {"hipMemset(past the end)", hipErrorInvalidValue, [&] { return hipMemset(device, 0, 257); }},
       {"hipMemsetD32(past the end)", hipErrorInvalidValue, [&] { return hipMemsetD32(device, 0, 65); }},
       {"hipMemset2D(past the end)", hipErrorInvalidValue, [&] { return hipMemset2D(device, 64, 0, 64, 5); }},
-      {"hipMemset2D(width > pitch)", hipErrorInvalidPitchValue, [&] { return hipMemset2D(device, 16, 0, 32, 2); }},
+      {"hipMemset2D(width > pitch)", hipErrorInvalidValue, [&] { return hipMemset2D(device, 16, 0, 32, 2); }},
       {"hipMemset3D(null pointer)", hipErrorInvalidValue,
        [&] { return hipMemset3D(pitched, 0, make_hipExtent(1, 1, 1)); }},
       {"hipMemset3D(SIZE_MAX depth)", hipErrorInvalidValue,
