@@ -30,7 +30,7 @@ hipError_t launchHost(const void* hostFunction, dim3 grid, dim3 block, void** ar
 
 hipError_t moduleLaunch(hipFunction_t f, const gcnjit::runtime::LaunchDims& dims, hipStream_t stream,
                         void** kernelParams, void** extra, hipEvent_t start, hipEvent_t stop) {
-  if (!f) return hipErrorInvalidResourceHandle;
+  if (!f) return hipErrorInvalidImage;  // AMD 5.2's code for a null function
   std::vector<std::uint8_t> bytes;
   if (hipError_t e = gcnjit::hip::argumentBytes(*f->kernel, kernelParams, extra, bytes)) return e;
   return gcnjit::hip::launch(f, dims, stream, std::move(bytes), start, stop);
@@ -72,8 +72,7 @@ int activeBlocks(const ihipModuleSymbol_t* f, int blockSize, std::size_t dynamic
 
 hipError_t potentialBlockSize(int* gridSize, int* blockSize, const ihipModuleSymbol_t* f, std::size_t shared,
                               int limit) {
-  if (!gridSize || !blockSize) return hipErrorInvalidValue;
-  if (!f) return hipErrorInvalidDeviceFunction;
+  if (!gridSize || !blockSize || !f) return hipErrorInvalidValue;  // AMD 5.2's codes
   hipFuncAttributes attr;
   (void)attributes(&attr, f);
   int size = attr.maxThreadsPerBlock;
@@ -92,7 +91,11 @@ hipError_t potentialBlockSize(int* gridSize, int* blockSize, const ihipModuleSym
 hipError_t cooperativeLaunch(const void* f, dim3 grid, dim3 block, void** args, std::size_t shared,
                              hipStream_t stream, bool multiGrid) {
   ihipModuleSymbol_t* function = Runtime::get().hostFunction(f);
-  if (!function) return Runtime::get().missingFunctionError(f);
+  if (!function) {
+    // AMD 5.2 names a pointer that is no kernel an invalid symbol here.
+    hipError_t e = Runtime::get().missingFunctionError(f);
+    return e == hipErrorInvalidDeviceFunction ? hipErrorInvalidSymbol : e;
+  }
   gcnjit::runtime::LaunchDims dims;
   if (hipError_t e = gcnjit::hip::blockDims(grid, block, shared, dims)) return e;
   int units = 0;
@@ -238,9 +241,10 @@ hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunc
 
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f, int blockSize,
                                                         size_t dynSharedMemPerBlk) {
-  if (!numBlocks) return setLastError(hipErrorInvalidValue);
+  // AMD 5.2: a pointer that is no kernel, or an empty block, is hipErrorInvalidValue.
+  if (!numBlocks || blockSize <= 0) return setLastError(hipErrorInvalidValue);
   ihipModuleSymbol_t* function = Runtime::get().hostFunction(f);
-  if (!function) return setLastError(hipErrorInvalidDeviceFunction);
+  if (!function) return setLastError(hipErrorInvalidValue);
   *numBlocks = activeBlocks(function, blockSize, dynSharedMemPerBlk);
   return hipSuccess;
 }
@@ -263,7 +267,7 @@ hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize
 
 hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hipFunction_t f, int blockSize,
                                                               size_t dynSharedMemPerBlk) {
-  if (!numBlocks || !f) return setLastError(hipErrorInvalidValue);
+  if (!numBlocks || !f || blockSize <= 0) return setLastError(hipErrorInvalidValue);
   *numBlocks = activeBlocks(f, blockSize, dynSharedMemPerBlk);
   return hipSuccess;
 }

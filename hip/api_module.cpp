@@ -31,7 +31,7 @@ hipError_t loadData(hipModule_t* module, const void* image) {
   if (!module || !image) return setLastError(hipErrorInvalidValue);
   auto* bytes = static_cast<const std::uint8_t*>(image);
   std::size_t size = gcnjit::hip::imageSize(bytes);
-  if (!size) return setLastError(hipErrorInvalidImage);
+  if (!size) return setLastError(hipErrorInvalidKernelFile);  // AMD 5.2's code for bytes of no known format
   return load(module, {bytes, size}, "module image");
 }
 
@@ -52,22 +52,23 @@ hipError_t hipModuleLoadDataEx(hipModule_t* module, const void* image, unsigned 
   return loadData(module, image);
 }
 
+// AMD 5.2 answers a null module with hipErrorNotFound.
 hipError_t hipModuleUnload(hipModule_t module) {
-  if (!module) return setLastError(hipErrorInvalidResourceHandle);
+  if (!module) return setLastError(hipErrorNotFound);
   Runtime::get().unloadModule(module);
   return hipSuccess;
 }
 
 hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, const char* kname) {
   if (!function || !kname) return setLastError(hipErrorInvalidValue);
-  if (!module) return setLastError(hipErrorInvalidResourceHandle);
+  if (!module) return setLastError(hipErrorNotFound);
   *function = Runtime::get().function(module, kname);
   return *function ? hipSuccess : setLastError(hipErrorNotFound);
 }
 
 hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t module, const char* name) {
   if (!name) return setLastError(hipErrorInvalidValue);
-  if (!module || !module->image) return setLastError(hipErrorInvalidResourceHandle);
+  if (!module || !module->image) return setLastError(hipErrorNotFound);
   for (const gcnjit::ElfSymbol& s : module->image->object().symbols()) {
     if (s.name != name || s.section == gcnjit::elf::kShnUndef) continue;
     if (dptr) *dptr = reinterpret_cast<void*>(module->image->hostAddress(s.value));

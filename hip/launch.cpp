@@ -92,6 +92,7 @@ hipError_t argumentBytes(const Kernel& kernel, void** kernelParams, void** extra
 hipError_t blockDims(dim3 grid, dim3 block, std::size_t dynamicShared, runtime::LaunchDims& dims) {
   const unsigned groups[3] = {grid.x, grid.y, grid.z}, sizes[3] = {block.x, block.y, block.z};
   for (int d = 0; d < 3; ++d) {
+    if (!groups[d] || !sizes[d]) return hipErrorInvalidValue;  // AMD 5.2's code for an empty grid or block
     std::uint64_t items = std::uint64_t(groups[d]) * sizes[d];
     if (!items || items > UINT32_MAX || sizes[d] > kMaxBlockThreads) return hipErrorInvalidConfiguration;
     dims.grid[d] = std::uint32_t(items);

@@ -34,7 +34,7 @@ int main() {
   nothing<<<1, 2048>>>();
   EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "block of 2048");
   nothing<<<0, 64>>>();
-  EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "empty grid");
+  EXPECT(hipGetLastError() == hipErrorInvalidValue, "empty grid");  // AMD 5.2's code
   nothing<<<1, 64>>>();
   EXPECT(hipGetLastError() == hipSuccess, "good launch");
   HIP_CHECK(hipDeviceSynchronize());

@@ -91,7 +91,7 @@ int main(int argc, char** argv) {
        [&] { return hipGraphAddEmptyNode(&node, graph, &madeUpNode, 1); }},
       {"hipGraphAddKernelNode(null params)", hipErrorInvalidValue,
        [&] { return hipGraphAddKernelNode(&node, graph, nullptr, 0, nullptr); }},
-      {"hipGraphAddKernelNode(block 0)", hipErrorInvalidConfiguration,
+      {"hipGraphAddKernelNode(block 0)", hipErrorInvalidValue,
        [&] {
          static int* arg = nullptr;
          static void* args[] = {&arg};
@@ -471,7 +471,7 @@ int main(int argc, char** argv) {
        }},
       {"hipDeviceGetAttribute(null)", hipErrorInvalidValue,
        [&] { return hipDeviceGetAttribute(nullptr, hipDeviceAttributeCanUseStreamWaitValue, 0); }},
-      {"hipModuleLaunchKernel(null function)", hipErrorInvalidResourceHandle,
+      {"hipModuleLaunchKernel(null function)", hipErrorInvalidImage,
        [&] { return hipModuleLaunchKernel(nullptr, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr); }},
       {"hipLaunchCooperativeKernelMultiDevice(-1 devices)", hipErrorInvalidValue,  // stricter
        [&] {
