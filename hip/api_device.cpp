@@ -185,7 +185,7 @@ hipError_t hipDeviceGetByPCIBusId(int* device, const char* pciBusId) {
       return hipSuccess;
     }
   }
-  return setLastError(hipErrorInvalidDevice);
+  return setLastError(hipErrorInvalidValue);  // AMD 5.2's code for a bus no device is on
 }
 
 hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device) {

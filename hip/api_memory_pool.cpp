@@ -74,9 +74,9 @@ hipError_t hipFreeAsync(void* ptr, hipStream_t stream) {
   });
 }
 
+// AMD 5.2: a device that does not exist is hipErrorInvalidValue.
 hipError_t hipDeviceGetDefaultMemPool(hipMemPool_t* memPool, int device) {
-  if (!memPool) return setLastError(hipErrorInvalidValue);
-  if (!Runtime::get().validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  if (!memPool || !Runtime::get().validDevice(device)) return setLastError(hipErrorInvalidValue);
   *memPool = gcnjit::hip::defaultPool(device);
   return hipSuccess;
 }

@@ -62,9 +62,10 @@ hipError_t bind(const textureReference* ref, const hipResourceDesc& resource) {
 
 // The runtime API binds registered references only (AMD 5.2 looks the
 // device global up first: hipErrorInvalidSymbol if there is none).
+// AMD 5.2 looks the reference up as a variable first: a null one is an
+// unknown symbol too.
 hipError_t registeredReference(const textureReference* ref) {
-  if (!ref) return hipErrorInvalidValue;
-  return Runtime::get().variable(ref) ? hipSuccess : hipErrorInvalidSymbol;
+  return ref && Runtime::get().variable(ref) ? hipSuccess : hipErrorInvalidSymbol;
 }
 
 hipError_t bindLinear(const textureReference* ref, const void* devPtr, const hipChannelFormatDesc& desc, size_t size) {

@@ -34,7 +34,7 @@ hipError_t setCopyParams(hipGraphNode& node, const hipMemcpy3DParms& p) {
 }
 
 hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::size_t count, int kind) {
-  if (!dst || !src || !count) return hipErrorInvalidValue;
+  if (!dst || !src) return hipErrorInvalidValue;  // AMD 5.2 accepts an empty copy
   if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
   node.type = hipGraphNodeTypeMemcpy1D;
   node.linear = {dst, src, nullptr, count, 0, hipMemcpyKind(kind)};
