@@ -69,9 +69,10 @@ hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, con
 hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t module, const char* name) {
   if (!name) return setLastError(hipErrorInvalidValue);
   if (!module || !module->image) return setLastError(hipErrorNotFound);
-  for (const gcnjit::ElfSymbol& s : module->image->object().symbols()) {
+  gcnjit::runtime::LoadedImage* image = Runtime::get().image(module, Runtime::currentDevice());  // the device's copy
+  for (const gcnjit::ElfSymbol& s : image->object().symbols()) {
     if (s.name != name || s.section == gcnjit::elf::kShnUndef) continue;
-    if (dptr) *dptr = reinterpret_cast<void*>(module->image->hostAddress(s.value));
+    if (dptr) *dptr = reinterpret_cast<void*>(image->hostAddress(s.value));
     if (bytes) *bytes = s.size;
     return hipSuccess;
   }

@@ -114,8 +114,11 @@ hipError_t validateLaunch(const ihipModuleSymbol_t* function, const runtime::Lau
   return hipSuccess;
 }
 
+// The kernel runs in the image of the stream's device (each device has its
+// own copy of the module's globals).
 void submitLaunch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, hipStream_t stream,
                   std::vector<std::uint8_t> arguments) {
+  function = Runtime::get().onDevice(function, streamDevice(stream));
   submit(stream, [device = streamDevice(stream), image = function->image->shared_from_this(),
                   kernel = function->kernel, dims,
                   arguments = std::move(arguments)] { run(device, *image, *kernel, dims, arguments); });
