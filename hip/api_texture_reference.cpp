@@ -162,6 +162,13 @@ hipError_t hipTexRefSetAddressMode(textureReference* texRef, int dim, enum hipTe
   return hipSuccess;
 }
 
+// ROCm 5.2's textureReference has no border color: AMD's call checks its
+// arguments and keeps nothing, so a reference's border stays transparent
+// black, (0, 0, 0, 0).
+hipError_t hipTexRefSetBorderColor(textureReference* texRef, float* pBorderColor) {
+  return setLastError(texRef && pBorderColor ? hipSuccess : hipErrorInvalidValue);
+}
+
 hipError_t hipTexRefGetAddressMode(enum hipTextureAddressMode* pam, const textureReference* texRef, int dim) {
   if (!pam || !texRef || dim < 0 || dim > 2) return setLastError(hipErrorInvalidValue);
   *pam = texRef->addressMode[dim];

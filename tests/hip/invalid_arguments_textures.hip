@@ -29,6 +29,13 @@ int main(int argc, char** argv) {
        [&] { return hipTexRefGetAddressMode(nullptr, &texRef, 0); }},
       {"hipTexRefGetAddressMode(dimension 3)", hipErrorInvalidValue,
        [&] { return hipTexRefGetAddressMode(&addressMode, &texRef, 3); }},
+      {"hipTexRefSetBorderColor(null reference)", hipErrorInvalidValue,
+       [&] {
+         float color[4] = {};
+         return hipTexRefSetBorderColor(nullptr, color);
+       }},
+      {"hipTexRefSetBorderColor(null color)", hipErrorInvalidValue,
+       [&] { return hipTexRefSetBorderColor(&texRef, nullptr); }},
       {"hipTexRefSetFilterMode(null)", hipErrorInvalidValue,
        [&] { return hipTexRefSetFilterMode(nullptr, hipFilterModePoint); }},
       {"hipTexRefGetFilterMode(null output)", hipErrorInvalidValue,
