@@ -45,11 +45,8 @@ int main() {
   EXPECT(std::strlen(hipGetErrorString(hipErrorOutOfMemory)) > 0, "string");
   EXPECT(std::strcmp(hipGetErrorName(hipError_t(12345)), "hipErrorUnknown") == 0, "unknown code");
 
-  // Mipmapped arrays are not supported: the call says so (and logs its name once).
-  hipMipmappedArray_t mipmapped;
-  hipChannelFormatDesc format = hipCreateChannelDesc<float>();
-  EXPECT(hipMallocMipmappedArray(&mipmapped, &format, make_hipExtent(4, 4, 0), 2, 0) == hipErrorNotSupported,
-         "mipmapped array");
+  // The profiler control calls are not supported: the call says so (and logs its name once).
+  EXPECT(hipProfilerStart() == hipErrorNotSupported, "hipProfilerStart");
   EXPECT(hipGetLastError() == hipErrorNotSupported, "not-supported becomes the last error");
   return finish("errors");
 }

@@ -4,7 +4,9 @@
 // gcnjit's HSA runtime, which reports no image support, AMD's answers
 // hipErrorNotSupported to a bad dimension, and hipErrorNotFound to a
 // reference no texture<> variable registered before it looks at the
-// memory: those rows keep the argument check's code.
+// memory: those rows keep the argument check's code. Nor does it make a
+// mipmapped array there (hipErrorNotSupported): the mipmapped-array rows
+// give the codes of AMD's checks of the same arguments for arrays.
 #include "bad_arguments.h"
 
 int main(int argc, char** argv) {
@@ -21,6 +23,16 @@ int main(int argc, char** argv) {
   arrayDesc.Width = 4;
   arrayDesc.Height = 4;
   hipSurfaceObject_t surface;
+  hipMipmappedArray_t mipmapped, destroyedMipmapped;
+  hipArray_t levelArray;
+  hipChannelFormatDesc channel = hipCreateChannelDesc<float>();
+  HIP_CHECK(hipMallocMipmappedArray(&mipmapped, &channel, make_hipExtent(16, 8, 0), 2));
+  HIP_CHECK(hipMallocMipmappedArray(&destroyedMipmapped, &channel, make_hipExtent(16, 8, 0), 2));
+  HIP_CHECK(hipFreeMipmappedArray(destroyedMipmapped));
+  HIP_ARRAY3D_DESCRIPTOR volumeDesc{};
+  volumeDesc.Format = HIP_AD_FORMAT_FLOAT;
+  volumeDesc.NumChannels = 1;
+  volumeDesc.Width = volumeDesc.Height = volumeDesc.Depth = 8;
   hipResourceDesc resource{};
   resource.resType = hipResourceTypeLinear;  // surfaces are made of arrays alone
 
@@ -72,9 +84,47 @@ int main(int argc, char** argv) {
       {"hipDestroySurfaceObject(null)", hipSuccess, [&] { return hipDestroySurfaceObject(nullptr); }},
       {"hipDestroySurfaceObject(made up)", hipErrorInvalidValue,  // stricter
        [&] { return hipDestroySurfaceObject(reinterpret_cast<hipSurfaceObject_t>(&texRef)); }},
+      // Mipmapped arrays.
+      {"hipMallocMipmappedArray(null output)", hipErrorInvalidValue,
+       [&] { return hipMallocMipmappedArray(nullptr, &channel, make_hipExtent(16, 8, 0), 2); }},
+      {"hipMallocMipmappedArray(null description)", hipErrorInvalidValue,
+       [&] {
+         hipMipmappedArray_t m;
+         return hipMallocMipmappedArray(&m, nullptr, make_hipExtent(16, 8, 0), 2);
+       }},
+      {"hipMallocMipmappedArray(0 levels)", hipErrorInvalidValue,
+       [&] {
+         hipMipmappedArray_t m;
+         return hipMallocMipmappedArray(&m, &channel, make_hipExtent(16, 8, 0), 0);
+       }},
+      {"hipMallocMipmappedArray(more levels than halvings)", hipErrorInvalidValue,
+       [&] {
+         hipMipmappedArray_t m;
+         return hipMallocMipmappedArray(&m, &channel, make_hipExtent(16, 8, 0), 6);
+       }},
+      {"hipMipmappedArrayCreate(null description)", hipErrorInvalidValue,
+       [&] {
+         hipMipmappedArray_t m;
+         return hipMipmappedArrayCreate(&m, nullptr, 2);
+       }},
+      {"hipMipmappedArrayCreate(null output)", hipErrorInvalidValue,
+       [&] { return hipMipmappedArrayCreate(nullptr, &volumeDesc, 2); }},
+      {"hipGetMipmappedArrayLevel(null output)", hipErrorInvalidValue,
+       [&] { return hipGetMipmappedArrayLevel(nullptr, mipmapped, 0); }},
+      {"hipGetMipmappedArrayLevel(level 2 of 2)", hipErrorInvalidValue,
+       [&] { return hipGetMipmappedArrayLevel(&levelArray, mipmapped, 2); }},
+      {"hipGetMipmappedArrayLevel(destroyed)", hipErrorInvalidValue,  // stricter
+       [&] { return hipGetMipmappedArrayLevel(&levelArray, destroyedMipmapped, 0); }},
+      {"hipMipmappedArrayGetLevel(null handle)", hipErrorInvalidValue,
+       [&] { return hipMipmappedArrayGetLevel(&levelArray, nullptr, 0); }},
+      {"hipFreeMipmappedArray(null)", hipErrorInvalidValue, [&] { return hipFreeMipmappedArray(nullptr); }},
+      {"hipFreeMipmappedArray(destroyed)", hipErrorInvalidValue,  // stricter
+       [&] { return hipFreeMipmappedArray(destroyedMipmapped); }},
+      {"hipMipmappedArrayDestroy(null)", hipErrorInvalidValue, [&] { return hipMipmappedArrayDestroy(nullptr); }},
       {"hipDrvMemcpy3D(null)", hipErrorInvalidValue, [&] { return hipDrvMemcpy3D(nullptr); }},
       {"hipDrvMemcpy3DAsync(null)", hipErrorInvalidValue, [&] { return hipDrvMemcpy3DAsync(nullptr, nullptr); }},
   };
   runTable(cases, mode);
+  HIP_CHECK(hipFreeMipmappedArray(mipmapped));
   return finishTable("invalid_arguments_textures", mode);
 }
