@@ -44,8 +44,10 @@ hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::
 hipError_t setSymbolCopyParams(hipGraphNode& node, hipGraphNodeType type, void* dst, const void* src,
                                const void* symbol, std::size_t count, std::size_t offset, int kind) {
   auto variable = Runtime::get().variable(symbol);
-  if (!variable) return hipErrorInvalidSymbol;
   bool toSymbol = type == hipGraphNodeTypeMemcpyToSymbol;
+  // AMD 5.2's codes for what is no symbol (measured on its library): a copy
+  // node from it is hipErrorInvalidValue, to it hipErrorInvalidSymbol.
+  if (!variable) return toSymbol ? hipErrorInvalidSymbol : hipErrorInvalidValue;
   if ((toSymbol ? !src : !dst) || !count || offset + count > variable->second) return hipErrorInvalidValue;
   if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
   node.type = type;

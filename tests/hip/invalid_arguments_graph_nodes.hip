@@ -38,7 +38,7 @@ int main(int argc, char** argv) {
        [&] { return hipGraphAddEventRecordNode(&node, graph, nullptr, 0, nullptr); }},
       {"hipGraphAddEventRecordNode(made-up event)", hipErrorInvalidValue,  // stricter: AMD 5.2 takes it
        [&] { return hipGraphAddEventRecordNode(&node, graph, nullptr, 0, madeUpEvent); }},
-      {"hipGraphAddMemcpyNodeFromSymbol(not a symbol)", hipErrorInvalidSymbol,
+      {"hipGraphAddMemcpyNodeFromSymbol(not a symbol)", hipErrorInvalidValue,
        [&] { return hipGraphAddMemcpyNodeFromSymbol(&node, graph, nullptr, 0, device, host, 4, 0, hipMemcpyDeviceToDevice); }},
       // A node of another type: stricter, AMD 5.2 uses the node as one of the
       // call's type without checking (it reads another node's fields).
