@@ -30,7 +30,8 @@ hipError_t launchHost(const void* hostFunction, dim3 grid, dim3 block, void** ar
 
 hipError_t moduleLaunch(hipFunction_t f, const gcnjit::runtime::LaunchDims& dims, hipStream_t stream,
                         void** kernelParams, void** extra, hipEvent_t start, hipEvent_t stop) {
-  if (!f) return hipErrorInvalidImage;  // AMD 5.2's code for a null function
+  // AMD 5.2's code for a null function; a made-up one too (stricter).
+  if (!f || !Runtime::get().liveFunction(f)) return hipErrorInvalidImage;
   std::vector<std::uint8_t> bytes;
   if (hipError_t e = gcnjit::hip::argumentBytes(*f->kernel, kernelParams, extra, bytes)) return e;
   return gcnjit::hip::launch(f, dims, stream, std::move(bytes), start, stop);
@@ -224,7 +225,7 @@ hipError_t hipFuncSetAttribute(const void*, hipFuncAttribute, int) { return hipS
 hipError_t hipFuncSetSharedMemConfig(const void*, hipSharedMemConfig) { return hipSuccess; }
 
 hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunction_t f) {
-  if (!value || !f) return setLastError(hipErrorInvalidValue);
+  if (!value || !f || !Runtime::get().liveFunction(f)) return setLastError(hipErrorInvalidValue);
   hipFuncAttributes a;
   (void)attributes(&a, f);
   switch (attrib) {
@@ -262,12 +263,13 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, cons
 
 hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, hipFunction_t f,
                                                    size_t dynSharedMemPerBlk, int blockSizeLimit) {
+  if (f && !Runtime::get().liveFunction(f)) return setLastError(hipErrorInvalidValue);
   return setLastError(potentialBlockSize(gridSize, blockSize, f, dynSharedMemPerBlk, blockSizeLimit));
 }
 
 hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hipFunction_t f, int blockSize,
                                                               size_t dynSharedMemPerBlk) {
-  if (!numBlocks || !f || blockSize <= 0) return setLastError(hipErrorInvalidValue);
+  if (!numBlocks || !f || !Runtime::get().liveFunction(f) || blockSize <= 0) return setLastError(hipErrorInvalidValue);
   *numBlocks = activeBlocks(f, blockSize, dynSharedMemPerBlk);
   return hipSuccess;
 }

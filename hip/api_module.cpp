@@ -52,23 +52,24 @@ hipError_t hipModuleLoadDataEx(hipModule_t* module, const void* image, unsigned 
   return loadData(module, image);
 }
 
-// AMD 5.2 answers a null module with hipErrorNotFound.
+// AMD 5.2 answers a null module with hipErrorNotFound; so does a made-up or
+// unloaded one here (stricter: AMD's reads through it).
 hipError_t hipModuleUnload(hipModule_t module) {
-  if (!module) return setLastError(hipErrorNotFound);
+  if (!Runtime::get().liveModule(module)) return setLastError(hipErrorNotFound);
   Runtime::get().unloadModule(module);
   return hipSuccess;
 }
 
 hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, const char* kname) {
   if (!function || !kname) return setLastError(hipErrorInvalidValue);
-  if (!module) return setLastError(hipErrorNotFound);
+  if (!Runtime::get().liveModule(module)) return setLastError(hipErrorNotFound);
   *function = Runtime::get().function(module, kname);
   return *function ? hipSuccess : setLastError(hipErrorNotFound);
 }
 
 hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t module, const char* name) {
   if (!name) return setLastError(hipErrorInvalidValue);
-  if (!module || !module->image) return setLastError(hipErrorNotFound);
+  if (!Runtime::get().liveModule(module) || !module->image) return setLastError(hipErrorNotFound);
   gcnjit::runtime::LoadedImage* image = Runtime::get().image(module, Runtime::currentDevice());  // the device's copy
   for (const gcnjit::ElfSymbol& s : image->object().symbols()) {
     if (s.name != name || s.section == gcnjit::elf::kShnUndef) continue;

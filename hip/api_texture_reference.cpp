@@ -306,7 +306,7 @@ hipError_t hipTexRefGetMipmapLevelClamp(float* pminMipmapLevelClamp, float* pmax
 // normalized float; a name the module does not define is hipErrorNotFound.
 hipError_t hipModuleGetTexRef(textureReference** texRef, hipModule_t hmod, const char* name) {
   if (!texRef || !hmod || !name) return setLastError(hipErrorInvalidValue);
-  if (!hmod->image || !hmod->image->symbolAddress(name)) return setLastError(hipErrorNotFound);
+  if (!Runtime::get().liveModule(hmod) || !hmod->image || !hmod->image->symbolAddress(name)) return setLastError(hipErrorNotFound);
   static std::mutex mutex;
   static auto* references = new std::map<std::pair<hipModule_t, std::string>, textureReference*>();
   std::lock_guard lock(mutex);

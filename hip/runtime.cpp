@@ -179,6 +179,10 @@ ihipModuleSymbol_t* Runtime::onDevice(ihipModuleSymbol_t* function, int device) 
   onCopy->kernel = copy->object().findKernel(function->kernel->name);
   onCopy->module = &module;
   if (!onCopy->kernel) return function;
+  {
+    std::lock_guard runtimeLock(mutex_);
+    liveFunctions_.insert(onCopy.get());
+  }
   return module.deviceFunctions.emplace(key, std::move(onCopy)).first->second.get();
 }
 
@@ -187,10 +191,22 @@ void Runtime::unloadModule(ihipModule_t* module) {
   std::lock_guard lock(mutex_);
   runtime::LoadedImage* image = module->image;
   for (const auto& [device, copy] : module->deviceCopies) devices_[std::size_t(device)]->unload(*copy);
+  for (const auto& [name, function] : module->functions) liveFunctions_.erase(function.get());
+  for (const auto& [key, function] : module->deviceFunctions) liveFunctions_.erase(function.get());
   std::erase_if(hostFunctions_, [&](const auto& entry) { return entry.second.module == module; });
   std::erase_if(variables_, [&](const auto& entry) { return entry.second.module == module; });
   std::erase_if(modules_, [&](const auto& m) { return m.get() == module; });
   if (image) devices_[0]->unload(*image);
+}
+
+bool Runtime::liveModule(const ihipModule_t* module) {
+  std::lock_guard lock(mutex_);
+  return std::any_of(modules_.begin(), modules_.end(), [&](const auto& m) { return m.get() == module; });
+}
+
+bool Runtime::liveFunction(const ihipModuleSymbol_t* function) {
+  std::lock_guard lock(mutex_);
+  return liveFunctions_.count(function) != 0;
 }
 
 ihipModuleSymbol_t* Runtime::function(ihipModule_t* module, std::string_view name) {
@@ -204,6 +220,10 @@ ihipModuleSymbol_t* Runtime::function(ihipModule_t* module, std::string_view nam
   function->image = loaded;
   function->kernel = kernel;
   function->module = module;
+  {
+    std::lock_guard runtimeLock(mutex_);
+    liveFunctions_.insert(function.get());
+  }
   return module->functions.emplace(std::string(name), std::move(function)).first->second.get();
 }
 

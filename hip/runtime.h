@@ -18,6 +18,7 @@
 #include <span>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "isa/target.h"
@@ -135,6 +136,11 @@ class Runtime {
   // `function`'s kernel in its module's image on `device`.
   ihipModuleSymbol_t* onDevice(ihipModuleSymbol_t* function, int device);
   void unloadModule(ihipModule_t* module);
+  // Whether `module` is a loaded module and `function` a kernel handed out
+  // (hipFunction_t), neither unloaded since: a made-up or unloaded handle
+  // is an error code, not a host crash.
+  bool liveModule(const ihipModule_t* module);
+  bool liveFunction(const ihipModuleSymbol_t* function);
   // The kernel named `name` in `module`, or null.
   ihipModuleSymbol_t* function(ihipModule_t* module, std::string_view name);
 
@@ -200,6 +206,7 @@ class Runtime {
   std::mutex mutex_;
   std::vector<std::unique_ptr<ihipModule_t>> modules_;
   std::unordered_map<const void*, RegisteredFunction> hostFunctions_;
+  std::unordered_set<const ihipModuleSymbol_t*> liveFunctions_;
   std::unordered_map<const void*, Variable> variables_;
   std::map<std::uintptr_t, Allocation> allocations_;
   std::size_t deviceBytes_ = 0;  // device and managed allocations

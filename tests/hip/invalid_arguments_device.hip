@@ -154,6 +154,9 @@ int main(int argc, char** argv) {
        }},
       {"hipEnableActivityCallback(op 99999) is false", [] { return !hipEnableActivityCallback(99999, true); }},
       {"hipKernelNameRef(null) is null", [] { return hipKernelNameRef(nullptr) == nullptr; }},
+      {"hipKernelNameRef(made up) is null", [&] {  // stricter: AMD 5.2 reads through it
+         return hipKernelNameRef(reinterpret_cast<hipFunction_t>(name)) == nullptr;
+       }},
       {"hipKernelNameRefByPtr(not a kernel) is null",
        [&] { return hipKernelNameRefByPtr(&value, nullptr) == nullptr; }},
       {"hipGetStreamDeviceId(made-up stream) is -1", [&] { return hipGetStreamDeviceId(madeUpStream) == -1; }},

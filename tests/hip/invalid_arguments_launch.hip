@@ -2,6 +2,8 @@
 // is the one AMD's ROCm 5.2 runtime returns (bad_arguments.h says how to
 // run the table against it). "stricter" marks a row where AMD's reads
 // through the bad pointer or handle (and crashes).
+#include <cstdint>
+
 #include "bad_arguments.h"
 #include "hip/hip_ext.h"
 
@@ -27,6 +29,10 @@ int main(int argc, char** argv) {
   size_t bytes;
   const char garbage[64] = "not a code object";
   auto madeUpEvent = reinterpret_cast<hipEvent_t>(0x6000);
+  std::uint64_t junk[8] = {};  // what a made-up module or function points at
+  auto madeUpModule = reinterpret_cast<hipModule_t>(junk);
+  auto madeUpFunction = reinterpret_cast<hipFunction_t>(junk);
+  textureReference* texRef;
 
   const std::vector<BadCall<hipError_t>> cases = {
       // Launches.
@@ -74,6 +80,22 @@ int main(int argc, char** argv) {
        [&] { return hipModuleGetFunction(&function, nullptr, "kernel"); }},
       {"hipModuleGetGlobal(null module)", hipErrorNotFound,
        [&] { return hipModuleGetGlobal(&global, &bytes, nullptr, "x"); }},
+      // Made-up modules and functions: stricter, AMD 5.2 reads through them.
+      {"hipModuleUnload(made up)", hipErrorNotFound, [&] { return hipModuleUnload(madeUpModule); }},
+      {"hipModuleGetFunction(made-up module)", hipErrorNotFound,
+       [&] { return hipModuleGetFunction(&function, madeUpModule, "kernel"); }},
+      {"hipModuleGetGlobal(made-up module)", hipErrorNotFound,
+       [&] { return hipModuleGetGlobal(&global, &bytes, madeUpModule, "x"); }},
+      {"hipModuleGetTexRef(made-up module)", hipErrorNotFound,
+       [&] { return hipModuleGetTexRef(&texRef, madeUpModule, "x"); }},
+      {"hipModuleLaunchKernel(made-up function)", hipErrorInvalidImage,
+       [&] { return hipModuleLaunchKernel(madeUpFunction, 1, 1, 1, 1, 1, 1, 0, nullptr, args, nullptr); }},
+      {"hipFuncGetAttribute(made-up function)", hipErrorInvalidValue,
+       [&] { return hipFuncGetAttribute(&value, HIP_FUNC_ATTRIBUTE_NUM_REGS, madeUpFunction); }},
+      {"hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(made-up function)", hipErrorInvalidValue,
+       [&] { return hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, madeUpFunction, 64, 0); }},
+      {"hipModuleOccupancyMaxPotentialBlockSize(made-up function)", hipErrorInvalidValue,
+       [&] { return hipModuleOccupancyMaxPotentialBlockSize(&blocks, &value, madeUpFunction, 0, 0); }},
       // Occupancy.
       {"hipOccupancyMaxActiveBlocksPerMultiprocessor(null)", hipErrorInvalidValue,
        [&] { return hipOccupancyMaxActiveBlocksPerMultiprocessor(nullptr, kernelPtr, 64, 0); }},
