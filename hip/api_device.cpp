@@ -100,7 +100,8 @@ std::string busIdOf(int device) {
 
 extern "C" {
 
-hipError_t hipInit(unsigned int flags) { return setLastError(flags ? hipErrorInvalidValue : hipSuccess); }
+// AMD 5.2 accepts any flags, although the documentation asks for 0.
+hipError_t hipInit(unsigned int) { return hipSuccess; }
 hipError_t hipGetDeviceCount(int* count) {
   if (!count) return setLastError(hipErrorInvalidValue);
   *count = Runtime::get().deviceCount();
@@ -116,16 +117,19 @@ hipError_t hipGetDevice(int* device) {
   *device = Runtime::currentDevice();
   return hipSuccess;
 }
+// AMD 5.2: a null output is hipErrorInvalidDevice too.
 hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
-  if (!device) return setLastError(hipErrorInvalidValue);
-  if (!validDevice(ordinal)) return setLastError(hipErrorInvalidDevice);
+  if (!device || !validDevice(ordinal)) return setLastError(hipErrorInvalidDevice);
   *device = ordinal;
   return hipSuccess;
 }
 // AMD 5.2 keeps only the scheduling bits of hipSetDeviceFlags (hip-tests:
 // "flags other than hipDeviceSchedule* are ignored on the ROCm backend");
-// hipCtxCreate's flags are kept whole.
+// hipCtxCreate's flags are kept whole. Bits no flag has are
+// hipErrorInvalidValue.
 hipError_t hipSetDeviceFlags(unsigned flags) {
+  constexpr unsigned kKnownFlags = hipDeviceScheduleMask | hipDeviceMapHost | hipDeviceLmemResizeToMax;
+  if (flags & ~kKnownFlags) return setLastError(hipErrorInvalidValue);
   Runtime::get().setDeviceFlags(flags & hipDeviceScheduleMask);
   return hipSuccess;
 }
@@ -134,8 +138,8 @@ hipError_t hipGetDeviceFlags(unsigned* flags) {
   *flags = Runtime::get().deviceFlags();
   return hipSuccess;
 }
-hipError_t hipChooseDevice(int* device, const hipDeviceProp_t*) {
-  if (!device) return setLastError(hipErrorInvalidValue);
+hipError_t hipChooseDevice(int* device, const hipDeviceProp_t* properties) {
+  if (!device || !properties) return setLastError(hipErrorInvalidValue);
   *device = 0;
   return hipSuccess;
 }
@@ -181,7 +185,7 @@ hipError_t hipDeviceGetByPCIBusId(int* device, const char* pciBusId) {
       return hipSuccess;
     }
   }
-  return setLastError(hipErrorInvalidDevice);
+  return setLastError(hipErrorInvalidValue);  // AMD 5.2's code for a bus no device is on
 }
 
 hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device) {

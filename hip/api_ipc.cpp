@@ -108,7 +108,7 @@ hipError_t hipIpcCloseMemHandle(void* devPtr) {
 // Only an event made with hipEventInterprocess has a handle (AMD's:
 // hipErrorInvalidConfiguration for the others).
 hipError_t hipIpcGetEventHandle(hipIpcEventHandle_t* handle, hipEvent_t event) {
-  if (!handle || !event) return setLastError(hipErrorInvalidValue);
+  if (!handle || !gcnjit::hip::liveEvent(event)) return setLastError(hipErrorInvalidValue);
   if (!(event->flags & hipEventInterprocess)) return setLastError(hipErrorInvalidConfiguration);
   EventHandle contents{};
   std::memcpy(contents.magic, kEventMagic, sizeof contents.magic);

@@ -30,7 +30,8 @@ hipError_t launchHost(const void* hostFunction, dim3 grid, dim3 block, void** ar
 
 hipError_t moduleLaunch(hipFunction_t f, const gcnjit::runtime::LaunchDims& dims, hipStream_t stream,
                         void** kernelParams, void** extra, hipEvent_t start, hipEvent_t stop) {
-  if (!f) return hipErrorInvalidResourceHandle;
+  // AMD 5.2's code for a null function; a made-up one too (stricter).
+  if (!f || !Runtime::get().liveFunction(f)) return hipErrorInvalidImage;
   std::vector<std::uint8_t> bytes;
   if (hipError_t e = gcnjit::hip::argumentBytes(*f->kernel, kernelParams, extra, bytes)) return e;
   return gcnjit::hip::launch(f, dims, stream, std::move(bytes), start, stop);
@@ -72,8 +73,7 @@ int activeBlocks(const ihipModuleSymbol_t* f, int blockSize, std::size_t dynamic
 
 hipError_t potentialBlockSize(int* gridSize, int* blockSize, const ihipModuleSymbol_t* f, std::size_t shared,
                               int limit) {
-  if (!gridSize || !blockSize) return hipErrorInvalidValue;
-  if (!f) return hipErrorInvalidDeviceFunction;
+  if (!gridSize || !blockSize || !f) return hipErrorInvalidValue;  // AMD 5.2's codes
   hipFuncAttributes attr;
   (void)attributes(&attr, f);
   int size = attr.maxThreadsPerBlock;
@@ -92,7 +92,11 @@ hipError_t potentialBlockSize(int* gridSize, int* blockSize, const ihipModuleSym
 hipError_t cooperativeLaunch(const void* f, dim3 grid, dim3 block, void** args, std::size_t shared,
                              hipStream_t stream, bool multiGrid) {
   ihipModuleSymbol_t* function = Runtime::get().hostFunction(f);
-  if (!function) return Runtime::get().missingFunctionError(f);
+  if (!function) {
+    // AMD 5.2 names a pointer that is no kernel an invalid symbol here.
+    hipError_t e = Runtime::get().missingFunctionError(f);
+    return e == hipErrorInvalidDeviceFunction ? hipErrorInvalidSymbol : e;
+  }
   gcnjit::runtime::LaunchDims dims;
   if (hipError_t e = gcnjit::hip::blockDims(grid, block, shared, dims)) return e;
   int units = 0;
@@ -210,21 +214,18 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsi
 hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, const void* func) {
   if (!attr) return setLastError(hipErrorInvalidValue);
   ihipModuleSymbol_t* f = Runtime::get().hostFunction(func);
-  if (!f) return setLastError(hipErrorInvalidDeviceFunction);
+  if (!f) return setLastError(hipErrorInvalidSymbol);  // AMD 5.2's code
   return attributes(attr, f);
 }
 
 // Attributes a GPU uses to size LDS and caches; every kernel already may use
-// the whole LDS, so they change nothing here.
-hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute, int) {
-  return setLastError(Runtime::get().hostFunction(func) ? hipSuccess : hipErrorInvalidDeviceFunction);
-}
-hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig) {
-  return setLastError(Runtime::get().hostFunction(func) ? hipSuccess : hipErrorInvalidDeviceFunction);
-}
+// the whole LDS, so they change nothing here. AMD 5.2 checks neither the
+// function nor the attribute: any pointer succeeds.
+hipError_t hipFuncSetAttribute(const void*, hipFuncAttribute, int) { return hipSuccess; }
+hipError_t hipFuncSetSharedMemConfig(const void*, hipSharedMemConfig) { return hipSuccess; }
 
 hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunction_t f) {
-  if (!value || !f) return setLastError(hipErrorInvalidValue);
+  if (!value || !f || !Runtime::get().liveFunction(f)) return setLastError(hipErrorInvalidValue);
   hipFuncAttributes a;
   (void)attributes(&a, f);
   switch (attrib) {
@@ -241,9 +242,10 @@ hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunc
 
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f, int blockSize,
                                                         size_t dynSharedMemPerBlk) {
-  if (!numBlocks) return setLastError(hipErrorInvalidValue);
+  // AMD 5.2: a pointer that is no kernel, or an empty block, is hipErrorInvalidValue.
+  if (!numBlocks || blockSize <= 0) return setLastError(hipErrorInvalidValue);
   ihipModuleSymbol_t* function = Runtime::get().hostFunction(f);
-  if (!function) return setLastError(hipErrorInvalidDeviceFunction);
+  if (!function) return setLastError(hipErrorInvalidValue);
   *numBlocks = activeBlocks(function, blockSize, dynSharedMemPerBlk);
   return hipSuccess;
 }
@@ -261,12 +263,13 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, cons
 
 hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, hipFunction_t f,
                                                    size_t dynSharedMemPerBlk, int blockSizeLimit) {
+  if (f && !Runtime::get().liveFunction(f)) return setLastError(hipErrorInvalidValue);
   return setLastError(potentialBlockSize(gridSize, blockSize, f, dynSharedMemPerBlk, blockSizeLimit));
 }
 
 hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hipFunction_t f, int blockSize,
                                                               size_t dynSharedMemPerBlk) {
-  if (!numBlocks || !f) return setLastError(hipErrorInvalidValue);
+  if (!numBlocks || !f || !Runtime::get().liveFunction(f) || blockSize <= 0) return setLastError(hipErrorInvalidValue);
   *numBlocks = activeBlocks(f, blockSize, dynSharedMemPerBlk);
   return hipSuccess;
 }

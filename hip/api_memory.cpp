@@ -19,8 +19,19 @@ namespace {
 
 // AMD 5.2: more than the device has (SIZE_MAX...) is hipErrorOutOfMemory
 // for every kind; size 0 gives a null pointer and hipSuccess.
+// The flags AMD 5.2 accepts: hipMallocManaged's are one attachment,
+// hipExtMallocWithFlags' one kind of device memory.
+bool validFlags(MemoryKind kind, unsigned flags) {
+  switch (kind) {
+    case MemoryKind::Managed: return flags == hipMemAttachGlobal || flags == hipMemAttachHost;
+    case MemoryKind::Device:
+      return flags == hipDeviceMallocDefault || flags == hipDeviceMallocFinegrained || flags == hipMallocSignalMemory;
+    default: return true;
+  }
+}
+
 hipError_t allocate(void** pointer, std::size_t size, MemoryKind kind, unsigned flags = 0) {
-  if (!pointer) return setLastError(hipErrorInvalidValue);
+  if (!pointer || !validFlags(kind, flags)) return setLastError(hipErrorInvalidValue);
   if (hipError_t e = gcnjit::hip::unsafeCallAllowed()) return setLastError(e);
   *pointer = nullptr;
   if (!size) return hipSuccess;
@@ -97,7 +108,7 @@ hipError_t fill(void* dst, T value, std::size_t count, hipStream_t stream, bool 
 
 hipError_t fill2D(void* dst, std::size_t pitch, int value, std::size_t width, std::size_t height, hipStream_t stream,
                   bool blocking) {
-  if (width > pitch) return setLastError(hipErrorInvalidPitchValue);
+  if (width > pitch) return setLastError(hipErrorInvalidValue);  // AMD 5.2's code
   if (!width || !height) return hipSuccess;
   if (!dst || !inDeviceMemory(dst, pitch, width, height)) return setLastError(hipErrorInvalidValue);
   hipError_t result = hipSuccess;
@@ -159,7 +170,8 @@ hipError_t hipHostFree(void* ptr) { return release(ptr); }
 hipError_t hipFreeHost(void* ptr) { return release(ptr); }
 
 hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags) {
-  if (!hostPtr || !sizeBytes) return setLastError(hipErrorInvalidValue);
+  if (!hostPtr) return setLastError(hipErrorInvalidValue);
+  if (!sizeBytes) return setLastError(hipErrorOutOfMemory);  // AMD 5.2's code
   if (Runtime::get().findAllocation(hostPtr)) return setLastError(hipErrorHostMemoryAlreadyRegistered);
   Runtime::get().addRegistered(hostPtr, sizeBytes, flags);
   return hipSuccess;
@@ -300,7 +312,7 @@ hipError_t hipMemPtrGetInfo(void* ptr, size_t* size) {
 
 hipError_t hipMemGetAddressRange(hipDeviceptr_t* base, size_t* size, hipDeviceptr_t ptr) {
   auto found = Runtime::get().findAllocation(ptr);
-  if (!found) return setLastError(hipErrorNotFound);
+  if (!found) return setLastError(hipErrorInvalidDevicePointer);
   if (base) *base = found->first;
   if (size) *size = found->second.size;
   return hipSuccess;

@@ -50,7 +50,7 @@ bool spanOf(const hipPitchedPtr& p, const hipExtent& extent, std::size_t& span) 
 hipError_t fill3D(hipPitchedPtr p, int value, hipExtent extent, hipStream_t stream, bool blocking) {
   if (!extent.width || !extent.height || !extent.depth) return hipSuccess;
   if (!p.ptr) return setLastError(hipErrorInvalidValue);
-  if (extent.width > p.pitch) return setLastError(hipErrorInvalidPitchValue);
+  if (extent.width > p.pitch) return setLastError(hipErrorInvalidValue);  // hipMemset2D's code
   std::size_t span;
   if (!spanOf(p, extent, span) || !gcnjit::hip::Runtime::get().deviceMemory(p.ptr, span))
     return setLastError(hipErrorInvalidValue);

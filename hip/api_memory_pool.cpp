@@ -1,15 +1,14 @@
 // Stream-ordered allocation and memory pools (memory_pool.h). Argument
 // checks and codes are AMD's 5.2 runtime's; where it would dereference a
 // null or made-up pointer (pool properties, a pool handle) the code is
-// hipErrorInvalidValue, the one its checks give for a null pool. Stream
-// capture does not make memory-allocation nodes: allocating or freeing in a
-// capturing stream is hipErrorStreamCaptureUnsupported rather than work
-// done outside the graph.
+// hipErrorInvalidValue, the one its checks give for a null pool. AMD 5.2
+// has no memory-allocation graph nodes and does not capture these calls:
+// in a capturing stream hipMallocAsync allocates at once and hipFreeAsync
+// frees when the stream's own (uncaptured) work reaches it, as here.
 #include <cstring>
 #include <type_traits>
 #include <hip/hip_runtime_api.h>
 
-#include "hip/capture.h"
 #include "hip/errors.h"
 #include "hip/memory_pool.h"
 #include "hip/runtime.h"
@@ -20,8 +19,7 @@ using gcnjit::hip::setLastError;
 
 namespace {
 
-hipError_t allocateAsync(void** pointer, std::size_t size, ihipMemPoolHandle_t* pool, hipStream_t stream) {
-  if (gcnjit::hip::isCapturing(stream)) return setLastError(hipErrorStreamCaptureUnsupported);
+hipError_t allocateAsync(void** pointer, std::size_t size, ihipMemPoolHandle_t* pool) {
   *pointer = nullptr;
   if (!size) return hipSuccess;
   *pointer = gcnjit::hip::allocateFromPool(pool, size);
@@ -48,13 +46,13 @@ extern "C" {
 // From the current pool of the stream's device.
 hipError_t hipMallocAsync(void** ptr, size_t size, hipStream_t stream) {
   if (!ptr || !gcnjit::hip::validStream(stream)) return setLastError(hipErrorInvalidValue);
-  return allocateAsync(ptr, size, gcnjit::hip::currentPool(gcnjit::hip::streamDevice(stream)), stream);
+  return allocateAsync(ptr, size, gcnjit::hip::currentPool(gcnjit::hip::streamDevice(stream)));
 }
 
 hipError_t hipMallocFromPoolAsync(void** ptr, size_t size, hipMemPool_t memPool, hipStream_t stream) {
   if (!ptr || !gcnjit::hip::livePool(memPool) || !gcnjit::hip::validStream(stream))
     return setLastError(hipErrorInvalidValue);
-  return allocateAsync(ptr, size, memPool, stream);
+  return allocateAsync(ptr, size, memPool);
 }
 
 // The memory goes back to its pool (or, allocated otherwise, to the device)
@@ -62,7 +60,6 @@ hipError_t hipMallocFromPoolAsync(void** ptr, size_t size, hipMemPool_t memPool,
 // refused here (stricter: AMD's fails later, inside the stream).
 hipError_t hipFreeAsync(void* ptr, hipStream_t stream) {
   if (!ptr || !gcnjit::hip::validStream(stream)) return setLastError(hipErrorInvalidValue);
-  if (gcnjit::hip::isCapturing(stream)) return setLastError(hipErrorStreamCaptureUnsupported);
   if (!gcnjit::hip::fromPool(ptr)) {
     auto found = Runtime::get().findAllocation(ptr);
     if (!found || found->first != ptr || found->second.kind == gcnjit::hip::MemoryKind::Host ||
@@ -74,9 +71,9 @@ hipError_t hipFreeAsync(void* ptr, hipStream_t stream) {
   });
 }
 
+// AMD 5.2: a device that does not exist is hipErrorInvalidValue.
 hipError_t hipDeviceGetDefaultMemPool(hipMemPool_t* memPool, int device) {
-  if (!memPool) return setLastError(hipErrorInvalidValue);
-  if (!Runtime::get().validDevice(device)) return setLastError(hipErrorInvalidDevice);
+  if (!memPool || !Runtime::get().validDevice(device)) return setLastError(hipErrorInvalidValue);
   *memPool = gcnjit::hip::defaultPool(device);
   return hipSuccess;
 }

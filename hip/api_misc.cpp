@@ -11,7 +11,9 @@ using gcnjit::hip::Runtime;
 
 extern "C" {
 
-const char* hipKernelNameRef(const hipFunction_t f) { return f ? f->kernel->name.c_str() : nullptr; }
+const char* hipKernelNameRef(const hipFunction_t f) {
+  return Runtime::get().liveFunction(f) ? f->kernel->name.c_str() : nullptr;
+}
 const char* hipKernelNameRefByPtr(const void* hostFunction, hipStream_t) {
   ihipModuleSymbol_t* f = Runtime::get().hostFunction(hostFunction);
   return f ? f->kernel->name.c_str() : nullptr;

@@ -31,7 +31,7 @@ hipError_t loadData(hipModule_t* module, const void* image) {
   if (!module || !image) return setLastError(hipErrorInvalidValue);
   auto* bytes = static_cast<const std::uint8_t*>(image);
   std::size_t size = gcnjit::hip::imageSize(bytes);
-  if (!size) return setLastError(hipErrorInvalidImage);
+  if (!size) return setLastError(hipErrorInvalidKernelFile);  // AMD 5.2's code for bytes of no known format
   return load(module, {bytes, size}, "module image");
 }
 
@@ -52,25 +52,28 @@ hipError_t hipModuleLoadDataEx(hipModule_t* module, const void* image, unsigned 
   return loadData(module, image);
 }
 
+// AMD 5.2 answers a null module with hipErrorNotFound; so does a made-up or
+// unloaded one here (stricter: AMD's reads through it).
 hipError_t hipModuleUnload(hipModule_t module) {
-  if (!module) return setLastError(hipErrorInvalidResourceHandle);
+  if (!Runtime::get().liveModule(module)) return setLastError(hipErrorNotFound);
   Runtime::get().unloadModule(module);
   return hipSuccess;
 }
 
 hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, const char* kname) {
   if (!function || !kname) return setLastError(hipErrorInvalidValue);
-  if (!module) return setLastError(hipErrorInvalidResourceHandle);
+  if (!Runtime::get().liveModule(module)) return setLastError(hipErrorNotFound);
   *function = Runtime::get().function(module, kname);
   return *function ? hipSuccess : setLastError(hipErrorNotFound);
 }
 
 hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t module, const char* name) {
   if (!name) return setLastError(hipErrorInvalidValue);
-  if (!module || !module->image) return setLastError(hipErrorInvalidResourceHandle);
-  for (const gcnjit::ElfSymbol& s : module->image->object().symbols()) {
+  if (!Runtime::get().liveModule(module) || !module->image) return setLastError(hipErrorNotFound);
+  gcnjit::runtime::LoadedImage* image = Runtime::get().image(module, Runtime::currentDevice());  // the device's copy
+  for (const gcnjit::ElfSymbol& s : image->object().symbols()) {
     if (s.name != name || s.section == gcnjit::elf::kShnUndef) continue;
-    if (dptr) *dptr = reinterpret_cast<void*>(module->image->hostAddress(s.value));
+    if (dptr) *dptr = reinterpret_cast<void*>(image->hostAddress(s.value));
     if (bytes) *bytes = s.size;
     return hipSuccess;
   }

@@ -146,7 +146,7 @@ hipError_t hipExtStreamGetCUMask(hipStream_t stream, uint32_t cuMaskSize, uint32
 }
 
 hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int flags) {
-  if (!event) return setLastError(hipErrorInvalidHandle);
+  if (!gcnjit::hip::liveEvent(event)) return setLastError(hipErrorInvalidHandle);
   if (flags) return setLastError(hipErrorInvalidValue);
   if (!validStream(stream)) return unknownStream();
   if (hipError_t captured; gcnjit::hip::captureEventWait(stream, event, captured)) return setLastError(captured);
@@ -176,30 +176,33 @@ hipError_t hipStreamWriteValue64(hipStream_t stream, void* ptr, uint64_t value, 
   return writeValue<uint64_t>(stream, ptr, value);
 }
 
-// Managed memory is always reachable from every stream.
-hipError_t hipStreamAttachMemAsync(hipStream_t stream, void*, size_t, unsigned int) {
-  return validStream(stream) ? hipSuccess : setLastError(hipErrorInvalidHandle);
+// Managed memory is always reachable from every stream. AMD 5.2 answers
+// hipErrorInvalidValue for a null pointer or a stream it does not know.
+hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* ptr, size_t, unsigned int) {
+  return ptr && validStream(stream) ? hipSuccess : setLastError(hipErrorInvalidValue);
 }
 
 hipError_t hipEventCreate(hipEvent_t* event) {
   if (!event) return setLastError(hipErrorInvalidValue);
-  *event = new ihipEvent_t(hipEventDefault, gcnjit::hip::Runtime::currentDevice());
+  *event = gcnjit::hip::createEvent(hipEventDefault, gcnjit::hip::Runtime::currentDevice());
   return hipSuccess;
 }
 hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags) {
-  if (!event) return setLastError(hipErrorInvalidValue);
-  *event = new ihipEvent_t(flags, gcnjit::hip::Runtime::currentDevice());
+  constexpr unsigned kKnownFlags = hipEventDefault | hipEventBlockingSync | hipEventDisableTiming |
+                                   hipEventInterprocess | hipEventReleaseToDevice | hipEventReleaseToSystem;
+  if (!event || (flags & ~kKnownFlags)) return setLastError(hipErrorInvalidValue);
+  *event = gcnjit::hip::createEvent(flags, gcnjit::hip::Runtime::currentDevice());
   return hipSuccess;
 }
 hipError_t hipEventDestroy(hipEvent_t event) {
-  if (!event) return setLastError(hipErrorInvalidHandle);
+  if (!gcnjit::hip::liveEvent(event)) return setLastError(hipErrorInvalidHandle);
   event->synchronize();  // a queued record may still refer to it
   gcnjit::hip::forgetEvent(event);
-  delete event;
+  gcnjit::hip::destroyEvent(event);
   return hipSuccess;
 }
 hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
-  if (!event) return setLastError(hipErrorInvalidHandle);
+  if (!gcnjit::hip::liveEvent(event)) return setLastError(hipErrorInvalidHandle);
   if (!validStream(stream)) return setLastError(hipErrorInvalidHandle);
   // AMD 5.2: an event records only on a stream of its own device.
   if (gcnjit::hip::streamDevice(stream) != event->device) return setLastError(hipErrorInvalidHandle);
@@ -208,12 +211,12 @@ hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
   return hipSuccess;
 }
 hipError_t hipEventSynchronize(hipEvent_t event) {
-  if (!event) return setLastError(hipErrorInvalidHandle);
+  if (!gcnjit::hip::liveEvent(event)) return setLastError(hipErrorInvalidHandle);
   event->synchronize();
   return setLastError(gcnjit::hip::takeAsyncError());
 }
 hipError_t hipEventQuery(hipEvent_t event) {
-  if (!event) return setLastError(hipErrorInvalidHandle);
+  if (!gcnjit::hip::liveEvent(event)) return setLastError(hipErrorInvalidHandle);
   return event->query();
 }
 hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop) {

@@ -43,10 +43,12 @@ hipError_t hipCreateSurfaceObject(hipSurfaceObject_t* object, const hipResourceD
   return hipSuccess;
 }
 
+// AMD 5.2: destroying the null object succeeds.
 hipError_t hipDestroySurfaceObject(hipSurfaceObject_t object) {
+  if (!object) return hipSuccess;
   {
     std::lock_guard lock(registryMutex());
-    if (!object || !registry().erase(object)) return setLastError(hipErrorInvalidValue);
+    if (!registry().erase(object)) return setLastError(hipErrorInvalidValue);
   }
   gcnjit::hip::Runtime::get().release(object);
   return hipSuccess;

@@ -62,9 +62,10 @@ hipError_t bind(const textureReference* ref, const hipResourceDesc& resource) {
 
 // The runtime API binds registered references only (AMD 5.2 looks the
 // device global up first: hipErrorInvalidSymbol if there is none).
+// AMD 5.2 looks the reference up as a variable first: a null one is an
+// unknown symbol too.
 hipError_t registeredReference(const textureReference* ref) {
-  if (!ref) return hipErrorInvalidValue;
-  return Runtime::get().variable(ref) ? hipSuccess : hipErrorInvalidSymbol;
+  return ref && Runtime::get().variable(ref) ? hipSuccess : hipErrorInvalidSymbol;
 }
 
 hipError_t bindLinear(const textureReference* ref, const void* devPtr, const hipChannelFormatDesc& desc, size_t size) {
@@ -159,6 +160,13 @@ hipError_t hipTexRefSetAddressMode(textureReference* texRef, int dim, enum hipTe
   if (!texRef || dim < 0 || dim > 2) return setLastError(hipErrorInvalidValue);
   texRef->addressMode[dim] = am;
   return hipSuccess;
+}
+
+// ROCm 5.2's textureReference has no border color: AMD's call checks its
+// arguments and keeps nothing, so a reference's border stays transparent
+// black, (0, 0, 0, 0).
+hipError_t hipTexRefSetBorderColor(textureReference* texRef, float* pBorderColor) {
+  return setLastError(texRef && pBorderColor ? hipSuccess : hipErrorInvalidValue);
 }
 
 hipError_t hipTexRefGetAddressMode(enum hipTextureAddressMode* pam, const textureReference* texRef, int dim) {
@@ -298,7 +306,7 @@ hipError_t hipTexRefGetMipmapLevelClamp(float* pminMipmapLevelClamp, float* pmax
 // normalized float; a name the module does not define is hipErrorNotFound.
 hipError_t hipModuleGetTexRef(textureReference** texRef, hipModule_t hmod, const char* name) {
   if (!texRef || !hmod || !name) return setLastError(hipErrorInvalidValue);
-  if (!hmod->image || !hmod->image->symbolAddress(name)) return setLastError(hipErrorNotFound);
+  if (!Runtime::get().liveModule(hmod) || !hmod->image || !hmod->image->symbolAddress(name)) return setLastError(hipErrorNotFound);
   static std::mutex mutex;
   static auto* references = new std::map<std::pair<hipModule_t, std::string>, textureReference*>();
   std::lock_guard lock(mutex);

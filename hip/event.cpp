@@ -1,5 +1,7 @@
 #include "hip/event.h"
 
+#include <unordered_set>
+
 #include "hip/stream.h"
 
 void ihipEvent_t::record(hipStream_t stream) {
@@ -42,7 +44,8 @@ void ihipEvent_t::makeWait(hipStream_t stream) {
 }
 
 hipError_t ihipEvent_t::elapsed(float* ms, ihipEvent_t* start, ihipEvent_t* stop) {
-  if (!ms || !start || !stop) return hipErrorInvalidValue;
+  if (!ms) return hipErrorInvalidValue;
+  if (!gcnjit::hip::liveEvent(start) || !gcnjit::hip::liveEvent(stop)) return hipErrorInvalidHandle;
   if ((start->flags | stop->flags) & hipEventDisableTiming) return hipErrorInvalidHandle;
   struct Snapshot {
     bool recorded, complete;
@@ -58,3 +61,33 @@ hipError_t ihipEvent_t::elapsed(float* ms, ihipEvent_t* start, ihipEvent_t* stop
   *ms = std::chrono::duration<float, std::milli>(b.time - a.time).count();
   return hipSuccess;
 }
+
+namespace gcnjit::hip {
+namespace {
+std::mutex liveEventsMutex;
+std::unordered_set<hipEvent_t>& liveEvents() {
+  static auto* events = new std::unordered_set<hipEvent_t>();
+  return *events;
+}
+}  // namespace
+
+hipEvent_t createEvent(unsigned flags, int device) {
+  auto* event = new ihipEvent_t(flags, device);
+  std::lock_guard lock(liveEventsMutex);
+  liveEvents().insert(event);
+  return event;
+}
+
+bool liveEvent(hipEvent_t event) {
+  std::lock_guard lock(liveEventsMutex);
+  return event && liveEvents().count(event);
+}
+
+void destroyEvent(hipEvent_t event) {
+  {
+    std::lock_guard lock(liveEventsMutex);
+    liveEvents().erase(event);
+  }
+  delete event;
+}
+}  // namespace gcnjit::hip

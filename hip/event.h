@@ -33,3 +33,11 @@ struct ihipEvent_t {
   std::uint64_t completed_ = 0;  // the last record that completed
   std::chrono::steady_clock::time_point time_;
 };
+
+namespace gcnjit::hip {
+// Events are created and destroyed here, so a made-up or destroyed handle is
+// an error code instead of a host crash.
+hipEvent_t createEvent(unsigned flags, int device);
+bool liveEvent(hipEvent_t event);
+void destroyEvent(hipEvent_t event);
+}  // namespace gcnjit::hip

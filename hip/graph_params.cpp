@@ -1,5 +1,6 @@
 #include "hip/graph_params.h"
 
+#include "hip/event.h"
 #include "hip/launch.h"
 
 namespace gcnjit::hip {
@@ -33,7 +34,7 @@ hipError_t setCopyParams(hipGraphNode& node, const hipMemcpy3DParms& p) {
 }
 
 hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::size_t count, int kind) {
-  if (!dst || !src || !count) return hipErrorInvalidValue;
+  if (!dst || !src) return hipErrorInvalidValue;  // AMD 5.2 accepts an empty copy
   if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
   node.type = hipGraphNodeTypeMemcpy1D;
   node.linear = {dst, src, nullptr, count, 0, hipMemcpyKind(kind)};
@@ -43,8 +44,10 @@ hipError_t setCopy1DParams(hipGraphNode& node, void* dst, const void* src, std::
 hipError_t setSymbolCopyParams(hipGraphNode& node, hipGraphNodeType type, void* dst, const void* src,
                                const void* symbol, std::size_t count, std::size_t offset, int kind) {
   auto variable = Runtime::get().variable(symbol);
-  if (!variable) return hipErrorInvalidSymbol;
   bool toSymbol = type == hipGraphNodeTypeMemcpyToSymbol;
+  // AMD 5.2's codes for what is no symbol (measured on its library): a copy
+  // node from it is hipErrorInvalidValue, to it hipErrorInvalidSymbol.
+  if (!variable) return toSymbol ? hipErrorInvalidSymbol : hipErrorInvalidValue;
   if ((toSymbol ? !src : !dst) || !count || offset + count > variable->second) return hipErrorInvalidValue;
   if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
   node.type = type;
@@ -80,7 +83,7 @@ hipError_t setChildGraph(hipGraphNode& node, const ihipGraph* child) {
 }
 
 hipError_t setEvent(hipGraphNode& node, hipEvent_t event) {
-  if (!event) return hipErrorInvalidValue;
+  if (!liveEvent(event)) return hipErrorInvalidValue;
   node.event = event;
   return hipSuccess;
 }

@@ -92,6 +92,7 @@ hipError_t argumentBytes(const Kernel& kernel, void** kernelParams, void** extra
 hipError_t blockDims(dim3 grid, dim3 block, std::size_t dynamicShared, runtime::LaunchDims& dims) {
   const unsigned groups[3] = {grid.x, grid.y, grid.z}, sizes[3] = {block.x, block.y, block.z};
   for (int d = 0; d < 3; ++d) {
+    if (!groups[d] || !sizes[d]) return hipErrorInvalidValue;  // AMD 5.2's code for an empty grid or block
     std::uint64_t items = std::uint64_t(groups[d]) * sizes[d];
     if (!items || items > UINT32_MAX || sizes[d] > kMaxBlockThreads) return hipErrorInvalidConfiguration;
     dims.grid[d] = std::uint32_t(items);
@@ -113,8 +114,11 @@ hipError_t validateLaunch(const ihipModuleSymbol_t* function, const runtime::Lau
   return hipSuccess;
 }
 
+// The kernel runs in the image of the stream's device (each device has its
+// own copy of the module's globals).
 void submitLaunch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims, hipStream_t stream,
                   std::vector<std::uint8_t> arguments) {
+  function = Runtime::get().onDevice(function, streamDevice(stream));
   submit(stream, [device = streamDevice(stream), image = function->image->shared_from_this(),
                   kernel = function->kernel, dims,
                   arguments = std::move(arguments)] { run(device, *image, *kernel, dims, arguments); });
@@ -124,6 +128,7 @@ hipError_t launch(ihipModuleSymbol_t* function, const runtime::LaunchDims& dims,
                   std::vector<std::uint8_t> arguments, hipEvent_t start, hipEvent_t stop) {
   if (!function) return hipErrorInvalidDeviceFunction;
   if (!validStream(stream)) return hipErrorInvalidHandle;
+  if ((start && !liveEvent(start)) || (stop && !liveEvent(stop))) return hipErrorInvalidHandle;
   if (hipError_t e = validateLaunch(function, dims)) return e;
   if (isCapturing(stream)) {
     if (start || stop) return hipErrorStreamCaptureUnsupported;

@@ -148,19 +148,65 @@ runtime::LoadedImage* Runtime::image(ihipModule_t* module) {
     std::fprintf(stderr, "gcnjit HIP: cannot load device code: %s\n", module->error.c_str());
     return nullptr;
   }
-  for (const auto& [name, memory] : module->managedVariables) pointManagedVariable(*module, name, memory);
-  module->managedVariables.clear();
+  for (const auto& [name, memory] : module->managedVariables) pointManagedVariable(*module->image, name, memory);
   return module->image;
+}
+
+runtime::LoadedImage* Runtime::image(ihipModule_t* module, int device) {
+  runtime::LoadedImage* first = image(module);
+  if (!first || device == 0) return first;
+  std::lock_guard lock(module->mutex);
+  if (auto found = module->deviceCopies.find(device); found != module->deviceCopies.end()) return found->second;
+  std::span<const std::uint8_t> bytes = first->object().image();
+  runtime::LoadedImage* copy = &devices_[std::size_t(device)]->load(
+      CodeObject::parse(std::vector<std::uint8_t>(bytes.begin(), bytes.end()), first->object().source()));
+  for (const auto& [name, memory] : module->managedVariables) pointManagedVariable(*copy, name, memory);
+  log("loaded %s for device %d", copy->object().source().c_str(), device);
+  module->deviceCopies.emplace(device, copy);
+  return copy;
+}
+
+ihipModuleSymbol_t* Runtime::onDevice(ihipModuleSymbol_t* function, int device) {
+  if (device == 0 || !function->module) return function;
+  runtime::LoadedImage* copy = image(function->module, device);
+  if (!copy) return function;
+  ihipModule_t& module = *function->module;
+  std::lock_guard lock(module.mutex);
+  auto key = std::pair{device, function->kernel->name};
+  if (auto found = module.deviceFunctions.find(key); found != module.deviceFunctions.end()) return found->second.get();
+  auto onCopy = std::make_unique<ihipModuleSymbol_t>();
+  onCopy->image = copy;
+  onCopy->kernel = copy->object().findKernel(function->kernel->name);
+  onCopy->module = &module;
+  if (!onCopy->kernel) return function;
+  {
+    std::lock_guard runtimeLock(mutex_);
+    liveFunctions_.insert(onCopy.get());
+  }
+  return module.deviceFunctions.emplace(key, std::move(onCopy)).first->second.get();
 }
 
 void Runtime::unloadModule(ihipModule_t* module) {
   // Launches still queued hold the image themselves; it is freed after them.
   std::lock_guard lock(mutex_);
   runtime::LoadedImage* image = module->image;
+  for (const auto& [device, copy] : module->deviceCopies) devices_[std::size_t(device)]->unload(*copy);
+  for (const auto& [name, function] : module->functions) liveFunctions_.erase(function.get());
+  for (const auto& [key, function] : module->deviceFunctions) liveFunctions_.erase(function.get());
   std::erase_if(hostFunctions_, [&](const auto& entry) { return entry.second.module == module; });
   std::erase_if(variables_, [&](const auto& entry) { return entry.second.module == module; });
   std::erase_if(modules_, [&](const auto& m) { return m.get() == module; });
   if (image) devices_[0]->unload(*image);
+}
+
+bool Runtime::liveModule(const ihipModule_t* module) {
+  std::lock_guard lock(mutex_);
+  return std::any_of(modules_.begin(), modules_.end(), [&](const auto& m) { return m.get() == module; });
+}
+
+bool Runtime::liveFunction(const ihipModuleSymbol_t* function) {
+  std::lock_guard lock(mutex_);
+  return liveFunctions_.count(function) != 0;
 }
 
 ihipModuleSymbol_t* Runtime::function(ihipModule_t* module, std::string_view name) {
@@ -173,6 +219,11 @@ ihipModuleSymbol_t* Runtime::function(ihipModule_t* module, std::string_view nam
   auto function = std::make_unique<ihipModuleSymbol_t>();
   function->image = loaded;
   function->kernel = kernel;
+  function->module = module;
+  {
+    std::lock_guard runtimeLock(mutex_);
+    liveFunctions_.insert(function.get());
+  }
   return module->functions.emplace(std::string(name), std::move(function)).first->second.get();
 }
 
@@ -236,7 +287,7 @@ std::optional<std::pair<void*, std::size_t>> Runtime::variable(const void* hostV
     if (found == variables_.end()) return std::nullopt;
     registered = found->second;
   }
-  runtime::LoadedImage* loaded = image(registered.module);
+  runtime::LoadedImage* loaded = image(registered.module, currentDevice());
   if (!loaded) return std::nullopt;
   auto address = loaded->symbolAddress(registered.name);
   if (!address) return std::nullopt;
@@ -245,18 +296,19 @@ std::optional<std::pair<void*, std::size_t>> Runtime::variable(const void* hostV
 
 void Runtime::registerManagedVariable(ihipModule_t* module, std::string name, void* memory) {
   std::lock_guard lock(module->mutex);
-  if (module->deferred)
-    module->managedVariables.emplace_back(std::move(name), memory);
-  else if (module->image)
-    pointManagedVariable(*module, name, memory);
+  if (!module->deferred && module->image) {
+    pointManagedVariable(*module->image, name, memory);
+    for (const auto& [device, copy] : module->deviceCopies) pointManagedVariable(*copy, name, memory);
+  }
+  module->managedVariables.emplace_back(std::move(name), memory);
 }
 
-void Runtime::pointManagedVariable(ihipModule_t& module, const std::string& name, void* memory) {
-  if (auto address = module.image->symbolAddress(name))
+void Runtime::pointManagedVariable(runtime::LoadedImage& image, const std::string& name, void* memory) {
+  if (auto address = image.symbolAddress(name))
     std::memcpy(reinterpret_cast<void*>(*address), &memory, sizeof memory);
   else
     std::fprintf(stderr, "gcnjit HIP: managed variable %s is not in %s\n", name.c_str(),
-                 module.image->object().source().c_str());
+                 image.object().source().c_str());
 }
 
 namespace {

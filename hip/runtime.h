@@ -18,24 +18,33 @@
 #include <span>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "isa/target.h"
 #include "loader/code_object.h"
 #include "runtime/device.h"
 
-// A kernel of a loaded code object (hipFunction_t).
+struct ihipModule_t;
+
+// A kernel of a loaded code object (hipFunction_t), in the image of one
+// device (`module`'s image, or one of its device copies).
 struct ihipModuleSymbol_t {
   gcnjit::runtime::LoadedImage* image = nullptr;
   const gcnjit::Kernel* kernel = nullptr;
+  ihipModule_t* module = nullptr;
 };
 
 // A loaded code object (hipModule_t; also what a registered fat binary
 // becomes). `image` is null when the container had no usable code object;
 // `error` then says why. A registered fat binary is deferred: until its
-// first use (Runtime::image) `deferred` holds its container and
-// `managedVariables` the __managed__ variables to point at their memory.
-// `mutex` guards the deferred load and `functions`.
+// first use (Runtime::image) `deferred` holds its container.
+// `managedVariables`: the __managed__ variables, (name, memory), pointed at
+// their memory in every image of the module. `image` is device 0's; each
+// other device (GCNJIT_DEVICES) gets a copy of its own at its first use
+// there (`deviceCopies`, with `deviceFunctions` their kernels by (device,
+// name)), so each device has its own globals, as on AMD's runtime.
+// `mutex` guards the deferred load, the copies and the function maps.
 struct ihipModule_t {
   gcnjit::runtime::LoadedImage* image = nullptr;
   std::string error;
@@ -43,6 +52,8 @@ struct ihipModule_t {
   std::map<std::string, std::unique_ptr<ihipModuleSymbol_t>, std::less<>> functions;
   std::optional<std::span<const std::uint8_t>> deferred;
   std::vector<std::pair<std::string, void*>> managedVariables;
+  std::map<int, gcnjit::runtime::LoadedImage*> deviceCopies;
+  std::map<std::pair<int, std::string>, std::unique_ptr<ihipModuleSymbol_t>> deviceFunctions;
 };
 
 namespace gcnjit::hip {
@@ -107,8 +118,8 @@ class Runtime {
   // Loads the best code object of a container (a plain code object, an
   // offload bundle): the device's target if present, else gfx908, gfx906,
   // gfx900. Returns the module; on failure module->error says why. The
-  // image is loaded once, into the address space all devices share, so
-  // every device runs it and its globals are one copy for all devices.
+  // image is loaded into the address space all devices share, once for
+  // device 0 and once more for each other device that uses it (image()).
   ihipModule_t* loadModule(std::span<const std::uint8_t> data, const std::string& source);
   // A registered fat binary's module, loaded as loadModule does at its
   // first use (image()), as AMD's runtime does: a program linked with
@@ -119,7 +130,17 @@ class Runtime {
   // The module's image, loading a deferred module first (thread-safe; a
   // failure is reported on stderr once); null if it has none.
   runtime::LoadedImage* image(ihipModule_t* module);
+  // The module's image on `device`: image() for device 0, else the
+  // device's copy, loaded at its first use (null if there is no image).
+  runtime::LoadedImage* image(ihipModule_t* module, int device);
+  // `function`'s kernel in its module's image on `device`.
+  ihipModuleSymbol_t* onDevice(ihipModuleSymbol_t* function, int device);
   void unloadModule(ihipModule_t* module);
+  // Whether `module` is a loaded module and `function` a kernel handed out
+  // (hipFunction_t), neither unloaded since: a made-up or unloaded handle
+  // is an error code, not a host crash.
+  bool liveModule(const ihipModule_t* module);
+  bool liveFunction(const ihipModuleSymbol_t* function);
   // The kernel named `name` in `module`, or null.
   ihipModuleSymbol_t* function(ihipModule_t* module, std::string_view name);
 
@@ -136,7 +157,8 @@ class Runtime {
   // The host stub registered for `function`, or null (a module's kernel).
   const void* hostStubOf(const ihipModuleSymbol_t* function);
   void registerVariable(const void* hostVariable, Variable variable);
-  // The device address and size of a registered variable, if it is loaded.
+  // The device address and size of a registered variable in the current
+  // device's image, if it is loaded.
   std::optional<std::pair<void*, std::size_t>> variable(const void* hostVariable);
   // A __managed__ variable: the device global `name` of `module` is set to
   // point at `memory` when the module is loaded (now, if it is).
@@ -177,13 +199,14 @@ class Runtime {
     ihipModuleSymbol_t* function = nullptr;
   };
   void load(ihipModule_t& module, std::span<const std::uint8_t> data, const std::string& source);
-  static void pointManagedVariable(ihipModule_t& module, const std::string& name, void* memory);
+  static void pointManagedVariable(runtime::LoadedImage& image, const std::string& name, void* memory);
   std::vector<std::unique_ptr<runtime::Device>> devices_;
   std::vector<std::vector<bool>> peerAccess_;  // [device][peer], guarded by mutex_
   Target target_;
   std::mutex mutex_;
   std::vector<std::unique_ptr<ihipModule_t>> modules_;
   std::unordered_map<const void*, RegisteredFunction> hostFunctions_;
+  std::unordered_set<const ihipModuleSymbol_t*> liveFunctions_;
   std::unordered_map<const void*, Variable> variables_;
   std::map<std::uintptr_t, Allocation> allocations_;
   std::size_t deviceBytes_ = 0;  // device and managed allocations

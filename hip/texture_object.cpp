@@ -143,7 +143,10 @@ hipError_t buildTextureDescriptors(const hipResourceDesc& resource, const hipTex
                   resource.res.linear.sizeInBytes / format->bytes(), normalizedRead, d);
       return hipSuccess;
     }
-    case hipResourceTypeMipmappedArray: return why = "mipmapped arrays are not implemented", hipErrorNotSupported;
+    case hipResourceTypeMipmappedArray:
+      return why = "sampling a mipmapped array (level selection) is not implemented; a texture of one level "
+                   "(hipGetMipmappedArrayLevel) is",
+             hipErrorNotSupported;
     default: return why = "unknown resource type", hipErrorInvalidValue;
   }
   writeImage(image, normalizedRead, d);
