@@ -22,9 +22,8 @@ bool takesDeferred(const ir::Block& block, std::size_t index, const ir::Inst* us
 
 }  // namespace
 
-std::unordered_set<const ir::Inst*> deferredAddresses(const ir::Function& function, HostIsa isa) {
+std::unordered_set<const ir::Inst*> deferredAddresses(const ir::Function& function) {
   std::unordered_set<const ir::Inst*> deferred;
-  if (isa != HostIsa::Avx512) return deferred;
   for (const auto& block : function.blocks()) {
     std::unordered_map<const ir::Inst*, bool> allUsersTake;  // per LaneAddress candidate
     const auto& insts = block->insts();

@@ -88,7 +88,7 @@ void ProgramEmission::log(const char* format, ...) {
 
 void ProgramEmission::plan() {
   const auto& blocks = function_.blocks();
-  deferredAddresses_ = deferredAddresses(function_, options_.isa);
+  deferredAddresses_ = deferredAddresses(function_);
   e_.setDeferredAddresses(deferredAddresses_);
   auto deferred = [&](const ir::Inst& inst) { return e_.isDeferredAddress(&inst); };
   for (const auto& block : blocks) {

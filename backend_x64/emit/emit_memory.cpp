@@ -19,6 +19,7 @@
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/global_avx512.h"
 #include "backend_x64/emit/global_shape.h"
+#include "backend_x64/emit/indexed_access.h"
 #include "backend_x64/emit/global_sub_dword.h"
 #include "backend_x64/emit/lds_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
@@ -303,8 +304,9 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
+  bool deferred = e.isDeferredAddress(addresses);
   Label uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  consecutiveInOneRange(e, addresses, 4, uniform);
+  (deferred ? indexedWholeWaveYmm : consecutiveInOneRange)(e, addresses, 4, uniform);
   prefetchAhead(e, 256);
   for (unsigned c = 0; c < kChunks; ++c) {
     loadChunkAt(e, mask, c, x86::ptr(x86::rax, std::int32_t(32 * c)));
@@ -312,9 +314,13 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   }
   a.jmp(done);
   a.bind(uniform);
-  chunksUniformInOneRange(e, addresses, 4, general);
+  (deferred ? indexedChunksUniformYmm : chunksUniformInOneRange)(e, addresses, 4, general);
   for (unsigned c = 0; c < kChunks; ++c) {
-    a.mov(x86::rcx, laneAddress(e, addresses, 8 * c));
+    if (deferred) {
+      indexedLaneAddress(e, addresses, 8 * c, x86::rcx, x86::r10);
+    } else {
+      a.mov(x86::rcx, laneAddress(e, addresses, 8 * c));
+    }
     a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rcx));
     if (!Emitter::isAllLanes(mask)) {
       e.loadMaskLanes32(ymm1, mask, c);
@@ -324,6 +330,7 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   }
   a.jmp(done);
   a.bind(general);
+  if (deferred) materialiseLaneAddress(e, addresses);
   lanesInOneRange(e, addresses, mask, 4, slow);
   a.xor_(x86::r9d, x86::r9d);
   for (unsigned c = 0; c < kChunks; ++c) {
@@ -377,13 +384,15 @@ void globalStore(Emitter& e, const ir::Inst& inst, Label slow) {
   const ir::Inst* data = inst.operands[1];
   const ir::Inst* mask = inst.operands[2];
   unsigned size = ir::MemAccess::decode(inst.imm).size;
+  bool deferred = e.isDeferredAddress(addresses);
   Label general = a.newLabel(), done = a.newLabel();
-  consecutiveInOneRange(e, addresses, size, general);
+  (deferred ? indexedWholeWaveYmm : consecutiveInOneRange)(e, addresses, size, general);
   for (unsigned c = 0; c < kChunks; ++c) {
     storeChunkAt(e, data, mask, c, size, x86::ptr(x86::rax, std::int32_t(8 * size * c)));
   }
   a.jmp(done);
   a.bind(general);
+  if (deferred) materialiseLaneAddress(e, addresses);
   lanesInOneRange(e, addresses, mask, size, slow);
   x86::Mem addressLanes = e.at(addresses), dataLanes = e.at(data);
   x86::Gp value = size == 8 ? x86::Gp(x86::r9) : x86::Gp(x86::r9d);

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "backend_x64/emit/consecutive_avx512.h"
-#include "backend_x64/emit/indexed_avx512.h"
+#include "backend_x64/emit/indexed_access.h"
 #include "backend_x64/emit/quad_transpose.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "ir/memory.h"

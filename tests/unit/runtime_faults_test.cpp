@@ -122,7 +122,7 @@ TEST_CASE("runtime faults: lanes whose 32-bit index wrapped past 2^32 read 16 Gi
   // Lane 0's index is 2^32 - 8, so lanes 0-7 read the buffer's first
   // elements and the next lanes' indices wrap to 0: their elements lie 16
   // GiB below. Consecutive indices modulo 2^32 are not consecutive
-  // addresses there (backend_x64/emit/indexed_avx512.h); in bounds, the
+  // addresses there (backend_x64/emit/indexed_access.h); in bounds, the
   // same kernel reads the whole wave.
   constexpr std::uint32_t kStart = 0xfffffff8u;
   for (int byRow : {0, 1}) {

@@ -3,8 +3,8 @@
 ; bytes (v_lshlrev_b64 of the index with a zero high half, added to s[0:1]
 ; as a carry pair), as compilers address arrays. The optimised IR reads such
 ; an address as one LaneAddress (ir/passes/lane_addresses.h), whose accesses
-; AVX-512 code tests for shapes on the 32-bit indices
-; (backend_x64/emit/indexed_avx512.h): the cases give each shape
+; JIT code tests for shapes on the 32-bit indices
+; (backend_x64/emit/indexed_access.h): the cases give each shape
 ; (consecutive, a row per 16 lanes, one element per 16 lanes), others, some
 ; lanes active, a second load whose shift (8-byte elements) is not its
 ; access size, and runs of indices that wrap past 2^32, whose addresses are

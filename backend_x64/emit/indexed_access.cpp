@@ -1,4 +1,4 @@
-#include "backend_x64/emit/indexed_avx512.h"
+#include "backend_x64/emit/indexed_access.h"
 
 #include <vector>
 
@@ -79,6 +79,27 @@ void groupStartsInRange(Emitter& e, const ir::Inst* address, unsigned span, Labe
   }
 }
 
+// materialiseLaneAddress in ymm chunks: 4 lanes' addresses per register.
+void materialiseYmm(Emitter& e, const ir::Inst* address) {
+  auto& a = e.a;
+  ir::LaneAddressForm form = formOf(address);
+  e.loadScalar(x86::rax, baseOf(address));
+  a.vmovq(x86::xmm5, x86::rax);
+  a.vpbroadcastq(x86::ymm5, x86::xmm5);
+  for (unsigned q = 0; q < 16; ++q) {  // lanes 4q..4q+3
+    x86::Mem indices = e.at(indexOf(address), std::int32_t(16 * q));
+    indices.setSize(16);
+    if (form.signExtend) {
+      a.vpmovsxdq(x86::ymm3, indices);
+    } else {
+      a.vpmovzxdq(x86::ymm3, indices);
+    }
+    if (form.shift) a.vpsllq(x86::ymm3, x86::ymm3, form.shift);
+    a.vpaddq(x86::ymm3, x86::ymm3, x86::ymm5);
+    a.vmovdqu(e.at(address, std::int32_t(32 * q)), x86::ymm3);
+  }
+}
+
 }  // namespace
 
 void indexedLaneAddress(Emitter& e, const ir::Inst* address, unsigned lane, const x86::Gp& dst, const x86::Gp& base) {
@@ -137,7 +158,62 @@ void indexedGroupsUniform(Emitter& e, const ir::Inst* address, unsigned size, La
   groupStartsInRange(e, address, size, otherwise);
 }
 
+void indexedWholeWaveYmm(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  if ((1u << formOf(address).shift) != size) return void(a.jmp(otherwise));
+  a.mov(x86::eax, indexAt(e, address, 0));
+  a.lea(x86::ecx, x86::ptr(x86::rax, 16));  // lane 16 first, as for AVX-512
+  a.cmp(x86::ecx, indexAt(e, address, 16));
+  a.jne(otherwise);
+  a.vmovd(x86::xmm3, x86::eax);
+  a.vpbroadcastd(x86::ymm3, x86::xmm3);
+  a.vpcmpeqd(x86::ymm5, x86::ymm5, x86::ymm5);
+  for (unsigned c = 0; c < 8; ++c) {  // lanes 8c..8c+7
+    std::uint32_t steps[8];
+    for (unsigned l = 0; l < 8; ++l) steps[l] = 8 * c + l;
+    a.vpaddd(x86::ymm4, x86::ymm3, e.constant32x8(steps));
+    a.vpcmpeqd(x86::ymm4, x86::ymm4, e.at(indexOf(address), std::int32_t(32 * c)));
+    a.vpand(x86::ymm5, x86::ymm5, x86::ymm4);
+  }
+  a.vmovmskps(x86::ecx, x86::ymm5);
+  a.cmp(x86::ecx, 0xff);
+  a.jne(otherwise);
+  noWrap(e, address, x86::eax, 64, otherwise);
+  e.loadScalar(x86::rcx, baseOf(address));
+  indexedLaneAddress(e, address, 0, x86::rax, x86::rcx);
+  findRange(e, otherwise);
+  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
+  a.cmp(x86::rcx, x86::r9);
+  a.ja(otherwise);
+}
+
+void indexedChunksUniformYmm(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  a.vpcmpeqd(x86::ymm5, x86::ymm5, x86::ymm5);
+  for (unsigned c = 0; c < 8; ++c) {
+    a.vpbroadcastd(x86::ymm3, indexAt(e, address, 8 * c));
+    a.vpcmpeqd(x86::ymm4, x86::ymm3, e.at(indexOf(address), std::int32_t(32 * c)));
+    a.vpand(x86::ymm5, x86::ymm5, x86::ymm4);
+  }
+  a.vmovmskps(x86::ecx, x86::ymm5);
+  a.cmp(x86::ecx, 0xff);
+  a.jne(otherwise);
+  e.loadScalar(x86::r10, baseOf(address));
+  indexedLaneAddress(e, address, 0, x86::rax, x86::r10);
+  findRange(e, otherwise);
+  e.loadScalar(x86::r10, baseOf(address));  // a range miss calls out
+  a.sub(x86::r9, std::int32_t(size));       // the last element start that fits
+  for (unsigned c = 0; c < 8; ++c) {
+    indexedLaneAddress(e, address, 8 * c, x86::rcx, x86::r10);
+    a.cmp(x86::rcx, x86::r8);
+    a.jb(otherwise);
+    a.cmp(x86::rcx, x86::r9);
+    a.ja(otherwise);
+  }
+}
+
 void materialiseLaneAddress(Emitter& e, const ir::Inst* address) {
+  if (e.options.isa != HostIsa::Avx512) return materialiseYmm(e, address);
   auto& a = e.a;
   ir::LaneAddressForm form = formOf(address);
   e.loadScalar(x86::rax, baseOf(address));
