@@ -79,6 +79,32 @@ void groupStartsInRange(Emitter& e, const ir::Inst* address, unsigned span, Labe
   }
 }
 
+// Lane 0's index into eax; jumps to `otherwise` unless lane 16's is 16
+// more (modulo 2^32). In scalar code first: a tile's row per 16 lanes (a
+// shape tested later) fails here without vector compares.
+void lane16Follows(Emitter& e, const ir::Inst* address, Label otherwise) {
+  auto& a = e.a;
+  a.mov(x86::eax, indexAt(e, address, 0));
+  a.lea(x86::ecx, x86::ptr(x86::rax, 16));
+  a.cmp(x86::ecx, indexAt(e, address, 16));
+  a.jne(otherwise);
+}
+
+// With lane 0's index in eax and the 64 indices consecutive modulo 2^32:
+// jumps to `otherwise` if they wrap or their span of `size`-byte elements
+// leaves the vouched-for range; else leaves lane 0's address in rax and the
+// range in r8 and r9.
+void wholeWaveInRange(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
+  auto& a = e.a;
+  noWrap(e, address, x86::eax, 64, otherwise);
+  e.loadScalar(x86::rcx, baseOf(address));
+  indexedLaneAddress(e, address, 0, x86::rax, x86::rcx);
+  findRange(e, otherwise);
+  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
+  a.cmp(x86::rcx, x86::r9);
+  a.ja(otherwise);
+}
+
 // materialiseLaneAddress in ymm chunks: 4 lanes' addresses per register.
 void materialiseYmm(Emitter& e, const ir::Inst* address) {
   auto& a = e.a;
@@ -117,12 +143,7 @@ void indexedLaneAddress(Emitter& e, const ir::Inst* address, unsigned lane, cons
 void indexedWholeWave(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
   auto& a = e.a;
   if ((1u << formOf(address).shift) != size) return void(a.jmp(otherwise));
-  // Lane 16 first, in scalar code: a tile's row per 16 lanes (the shape
-  // tested next) fails here without the vector compares.
-  a.mov(x86::eax, indexAt(e, address, 0));
-  a.lea(x86::ecx, x86::ptr(x86::rax, 16));
-  a.cmp(x86::ecx, indexAt(e, address, 16));
-  a.jne(otherwise);
+  lane16Follows(e, address, otherwise);
   a.vpbroadcastd(x86::zmm18, x86::eax);
   for (unsigned q = 0; q < kGroups; ++q) {
     std::vector<std::uint32_t> steps(16);
@@ -133,13 +154,7 @@ void indexedWholeWave(Emitter& e, const ir::Inst* address, unsigned size, Label 
   }
   a.kortestw(x86::k3, x86::k3);
   a.jnc(otherwise);  // CF: all 64 consecutive
-  noWrap(e, address, x86::eax, 64, otherwise);
-  e.loadScalar(x86::rcx, baseOf(address));
-  indexedLaneAddress(e, address, 0, x86::rax, x86::rcx);
-  findRange(e, otherwise);
-  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
-  a.cmp(x86::rcx, x86::r9);
-  a.ja(otherwise);
+  wholeWaveInRange(e, address, size, otherwise);
 }
 
 void indexedGroupsConsecutive(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
@@ -161,10 +176,7 @@ void indexedGroupsUniform(Emitter& e, const ir::Inst* address, unsigned size, La
 void indexedWholeWaveYmm(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
   auto& a = e.a;
   if ((1u << formOf(address).shift) != size) return void(a.jmp(otherwise));
-  a.mov(x86::eax, indexAt(e, address, 0));
-  a.lea(x86::ecx, x86::ptr(x86::rax, 16));  // lane 16 first, as for AVX-512
-  a.cmp(x86::ecx, indexAt(e, address, 16));
-  a.jne(otherwise);
+  lane16Follows(e, address, otherwise);
   a.vmovd(x86::xmm3, x86::eax);
   a.vpbroadcastd(x86::ymm3, x86::xmm3);
   a.vpcmpeqd(x86::ymm5, x86::ymm5, x86::ymm5);
@@ -178,13 +190,7 @@ void indexedWholeWaveYmm(Emitter& e, const ir::Inst* address, unsigned size, Lab
   a.vmovmskps(x86::ecx, x86::ymm5);
   a.cmp(x86::ecx, 0xff);
   a.jne(otherwise);
-  noWrap(e, address, x86::eax, 64, otherwise);
-  e.loadScalar(x86::rcx, baseOf(address));
-  indexedLaneAddress(e, address, 0, x86::rax, x86::rcx);
-  findRange(e, otherwise);
-  a.lea(x86::rcx, x86::ptr(x86::rax, std::int32_t(64 * size)));  // no wrap: rax is in a host range
-  a.cmp(x86::rcx, x86::r9);
-  a.ja(otherwise);
+  wholeWaveInRange(e, address, size, otherwise);
 }
 
 void indexedChunksUniformYmm(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
