@@ -1,5 +1,6 @@
 #include "backend_x64/emit/indexed_access.h"
 
+#include <cstdint>
 #include <vector>
 
 #include "backend_x64/emit/vouched_range.h"
@@ -18,6 +19,12 @@ x86::Mem indexAt(Emitter& e, const ir::Inst* address, unsigned lane) {
   x86::Mem m = e.at(indexOf(address), std::int32_t(4 * lane));
   m.setSize(4);
   return m;
+}
+
+// Whether consecutive indices address consecutive elements of `size`
+// bytes: the index is shifted by log2(size) (shifts go up to 63).
+bool stepIsElement(const ir::Inst* address, unsigned size) {
+  return (std::uint64_t(1) << formOf(address).shift) == size;
 }
 
 // Jumps to `otherwise` unless `count` consecutive indices from the one in
@@ -142,7 +149,7 @@ void indexedLaneAddress(Emitter& e, const ir::Inst* address, unsigned lane, cons
 
 void indexedWholeWave(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
   auto& a = e.a;
-  if ((1u << formOf(address).shift) != size) return void(a.jmp(otherwise));
+  if (!stepIsElement(address, size)) return void(a.jmp(otherwise));
   lane16Follows(e, address, otherwise);
   a.vpbroadcastd(x86::zmm18, x86::eax);
   for (unsigned q = 0; q < kGroups; ++q) {
@@ -159,7 +166,7 @@ void indexedWholeWave(Emitter& e, const ir::Inst* address, unsigned size, Label 
 
 void indexedGroupsConsecutive(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
   auto& a = e.a;
-  if ((1u << formOf(address).shift) != size) return void(a.jmp(otherwise));
+  if (!stepIsElement(address, size)) return void(a.jmp(otherwise));
   matchGroups(e, address, true, otherwise);
   for (unsigned q = 0; q < kGroups; ++q) {
     a.mov(x86::eax, indexAt(e, address, 16 * q));
@@ -175,7 +182,7 @@ void indexedGroupsUniform(Emitter& e, const ir::Inst* address, unsigned size, La
 
 void indexedWholeWaveYmm(Emitter& e, const ir::Inst* address, unsigned size, Label otherwise) {
   auto& a = e.a;
-  if ((1u << formOf(address).shift) != size) return void(a.jmp(otherwise));
+  if (!stepIsElement(address, size)) return void(a.jmp(otherwise));
   lane16Follows(e, address, otherwise);
   a.vmovd(x86::xmm3, x86::eax);
   a.vpbroadcastd(x86::ymm3, x86::xmm3);
