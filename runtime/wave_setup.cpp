@@ -157,6 +157,25 @@ void setEntryRegisters(ir::WaveEntry& entry, const KernelDescriptor& kd, const W
   writeInitialSpecials(entry.specials, kd);
 }
 
+void setEntryWorkgroupId(ir::WaveEntry& entry, const KernelDescriptor& kd, const ir::WaveEntry& initial,
+                         const std::array<std::uint32_t, 3>& id) {
+  std::uint32_t sgprs[ir::WaveEntry::kSgprs];
+  std::memcpy(sgprs, initial.sgprs, sizeof sgprs);
+  unsigned first = kd.rsrc2.userSgprCount, next = first;
+  const auto& r2 = kd.rsrc2;
+  if (r2.enableSgprWorkgroupIdX) sgprs[next++] = id[0];
+  if (r2.enableSgprWorkgroupIdY) sgprs[next++] = id[1];
+  if (r2.enableSgprWorkgroupIdZ) sgprs[next++] = id[2];
+  // Whole aligned pairs of SGPRs: the wave start copies them 8 bytes at a
+  // time, and such a load waits for a narrower store in flight to reach
+  // the cache instead of being forwarded from it.
+  for (unsigned pair = first & ~1u; pair < next && pair + 1 < ir::WaveEntry::kSgprs; pair += 2) {
+    std::uint64_t bits;
+    std::memcpy(&bits, &sgprs[pair], sizeof bits);
+    std::memcpy(&entry.sgprs[pair], &bits, sizeof bits);
+  }
+}
+
 void setEntryWorkItems(ir::WaveEntry& entry, const KernelDescriptor& kd, const std::array<std::uint16_t, 3>& size) {
   unsigned dimensions = kd.rsrc2.enableVgprWorkitemId;
   entry.idRows = dimensions + 1;

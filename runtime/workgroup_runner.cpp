@@ -85,7 +85,7 @@ WorkgroupRunner::WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges
   unsigned maxItems = unsigned(d.workgroup[0]) * d.workgroup[1] * d.workgroup[2];
   unsigned maxWaves = (maxItems + ir::kWaveLanes - 1) / ir::kWaveLanes;
   while (waves_.size() < maxWaves) waves_.push_back(std::make_unique<ir::WaveState>());
-  inits_.reserve(maxWaves);  // startWorkgroup, which JIT code calls, then allocates nothing
+  for (unsigned w = 0; w < maxWaves; ++w) states_[w] = waves_[w].get();
   scratch_.resize(maxWaves);
   for (auto& s : scratch_) {
     s.assign(std::size_t(scratchPerLane_) * ir::kWaveLanes, 0);
@@ -99,8 +99,17 @@ WorkgroupRunner::WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges
   // JIT code that switches waves (kernels without scratch) starts them
   // from the workgroup's initial registers.
   if (scratchPerLane_ == 0) waveStartBlock_ = r.executable->waveStartBlock();
+  group_.dispatchPacket = r.dispatchPacket;
+  group_.queue = r.queue;
+  group_.kernarg = r.kernarg;
+  group_.dispatchId = r.dispatchId;
+  group_.scratchPerLane = scratchPerLane_;
   if (waveStartBlock_) {
-    entry_ = std::make_unique<ir::WaveEntry>();
+    // What every workgroup's waves start with; startWorkgroup sets the
+    // workgroup ids and the work-item ids.
+    initialEntry_ = std::make_unique<ir::WaveEntry>();
+    setEntryRegisters(*initialEntry_, r.kernel->descriptor, group_);
+    entry_ = std::make_unique<ir::WaveEntry>(*initialEntry_);
     schedule_.setNextWorkgroup(&WorkgroupRunner::startNextWorkgroup, this);
   }
 }
@@ -132,44 +141,38 @@ std::optional<Failure> WorkgroupRunner::run(WorkgroupShare& share) {
 // schedule.
 void WorkgroupRunner::startWorkgroup(std::array<std::uint32_t, 3> id) {
   const LaunchDims& d = r_.dims;
-  WaveInit init;
-  init.dispatchPacket = r_.dispatchPacket;
-  init.queue = r_.queue;
-  init.kernarg = r_.kernarg;
-  init.dispatchId = r_.dispatchId;
-  init.scratchPerLane = scratchPerLane_;
-  init.workgroupId = id;
+  group_.workgroupId = id;
   for (int k = 0; k < 3; ++k) {
-    init.workgroupSize[k] = std::uint16_t(std::min<std::uint32_t>(d.workgroup[k], d.grid[k] - id[k] * d.workgroup[k]));
+    group_.workgroupSize[k] = std::uint16_t(std::min<std::uint32_t>(d.workgroup[k], d.grid[k] - id[k] * d.workgroup[k]));
   }
-  unsigned items = unsigned(init.workgroupSize[0]) * init.workgroupSize[1] * init.workgroupSize[2];
-  unsigned count = (items + ir::kWaveLanes - 1) / ir::kWaveLanes;
+  unsigned items = unsigned(group_.workgroupSize[0]) * group_.workgroupSize[1] * group_.workgroupSize[2];
+  waveCount_ = (items + ir::kWaveLanes - 1) / ir::kWaveLanes;
   std::fill(lds_.begin(), lds_.end(), 0);
-  inits_.assign(count, init);
-  std::array<ir::WaveState*, ir::WaveSchedule::kMaxWaves> states{};
-  for (unsigned w = 0; w < count; ++w) {
-    inits_[w].waveInGroup = w;
-    inits_[w].scratchBase = reinterpret_cast<std::uint64_t>(scratch_[w].data());
-    states[w] = waves_[w].get();
-  }
   // The waves take turns, each to its next barrier or its end
   // (ir::WaveSchedule); JIT code takes most turns without returning here,
   // and starts its waves itself.
   if (waveStartBlock_) {
-    setEntryRegisters(*entry_, r_.kernel->descriptor, inits_[0]);
-    if (init.workgroupSize != entrySize_) {  // only edge workgroups of the grid differ
-      entrySize_ = init.workgroupSize;
+    setEntryWorkgroupId(*entry_, r_.kernel->descriptor, *initialEntry_, id);
+    if (group_.workgroupSize != entrySize_) {  // only edge workgroups of the grid differ
+      entrySize_ = group_.workgroupSize;
       setEntryWorkItems(*entry_, r_.kernel->descriptor, entrySize_);
     }
-    schedule_.start(count, *waveStartBlock_, states.data(), entry_.get());
+    schedule_.start(waveCount_, *waveStartBlock_, states_.data(), entry_.get());
   } else {
-    for (unsigned w = 0; w < count; ++w) {
+    for (unsigned w = 0; w < waveCount_; ++w) {
       std::fill(scratch_[w].begin(), scratch_[w].end(), 0);
-      resetWaveState(*states[w], *r_.resetPlan);
-      initWaveState(*states[w], r_.kernel->descriptor, inits_[w]);
+      resetWaveState(*states_[w], *r_.resetPlan);
+      initWaveState(*states_[w], r_.kernel->descriptor, waveInit(w));
     }
-    schedule_.start(count, entryBlock_, states.data());
+    schedule_.start(waveCount_, entryBlock_, states_.data());
   }
+}
+
+WaveInit WorkgroupRunner::waveInit(unsigned wave) const {
+  WaveInit init = group_;
+  init.waveInGroup = wave;
+  init.scratchBase = reinterpret_cast<std::uint64_t>(scratch_[wave].data());
+  return init;
 }
 
 // JIT code that starts its waves goes on with the next workgroup of the
@@ -190,7 +193,7 @@ std::optional<Failure> WorkgroupRunner::runWorkgroups() {
     ir::ExitStatus status = runTurns();
     // JIT code that found no wave to switch to has taken the turn itself.
     if (schedule_.stalled()) return std::nullopt;
-    const WaveInit& wave = inits_[schedule_.current()];
+    WaveInit wave = waveInit(schedule_.current());
     switch (status.kind) {
       case ir::ExitStatus::Kind::EndProgram:
         if (!schedule_.endWave()) return std::nullopt;
@@ -222,7 +225,7 @@ std::optional<Failure> WorkgroupRunner::gwsStop(const ir::ExitStatus& status) {
     fault.message = std::string(ir::gwsOpName(request.op)) +
                     " outside a cooperative launch: only hipLaunchCooperativeKernel gives a dispatch GWS resources, "
                     "so the GWS operation is aborted (grid.sync() needs a cooperative launch)";
-    return faultReport(r_, fault, inits_[schedule_.current()], LaunchError::Cause::MemoryFault, "");
+    return faultReport(r_, fault, waveInit(schedule_.current()), LaunchError::Cause::MemoryFault, "");
   }
   if (std::optional<GwsTicket> ticket = gws_->perform(request)) {
     tickets_[schedule_.current()] = *ticket;
@@ -235,7 +238,7 @@ std::optional<Failure> WorkgroupRunner::gwsStop(const ir::ExitStatus& status) {
 }
 
 bool WorkgroupRunner::wake() {
-  for (unsigned w = 0; w < inits_.size(); ++w) {
+  for (unsigned w = 0; w < waveCount_; ++w) {
     if (schedule_.blocked(w) && gws_->tryRelease(tickets_[w])) schedule_.unblock(w);
   }
   return !schedule_.stalled();
@@ -243,13 +246,13 @@ bool WorkgroupRunner::wake() {
 
 Failure WorkgroupRunner::deadlockReport() const {
   unsigned wave = 0;
-  while (wave + 1 < inits_.size() && !schedule_.blocked(wave)) ++wave;
+  while (wave + 1 < waveCount_ && !schedule_.blocked(wave)) ++wave;
   ir::ExitStatus status = gwsStops_[wave];
   ir::GwsRequest request = ir::GwsRequest::decode(status.trapId);
   status.message = "grid deadlock: every workgroup left waits at a GWS barrier or semaphore that no running wave "
                    "can complete (resource " + std::to_string(request.resource) +
                    "; a workgroup ended without arriving, or the count exceeds the grid)";
-  return faultReport(r_, status, inits_[wave], LaunchError::Cause::Deadlock, "");
+  return faultReport(r_, status, waveInit(wave), LaunchError::Cause::Deadlock, "");
 }
 
 // For a wave that never stops (the schedule's current one): the other
@@ -257,7 +260,7 @@ Failure WorkgroupRunner::deadlockReport() const {
 // not reach is a deadlock).
 std::string WorkgroupRunner::barrierContext() const {
   std::string waves;
-  for (unsigned w = 0; w < inits_.size(); ++w) {
+  for (unsigned w = 0; w < waveCount_; ++w) {
     if (schedule_.waitingAtBarrier(w)) waves += (waves.empty() ? "" : ",") + std::to_string(w);
   }
   return waves.empty() ? "" : " while wave(s) " + waves + " wait at s_barrier";

@@ -98,6 +98,7 @@ class WorkgroupRunner {
  private:
   bool failed() const { return failed_ && failed_->load(std::memory_order_relaxed); }
   void startWorkgroup(std::array<std::uint32_t, 3> id);
+  WaveInit waveInit(unsigned wave) const;
   static bool startNextWorkgroup(void* self);
   std::optional<Failure> runWorkgroups();
   std::optional<Failure> gwsStop(const ir::ExitStatus& status);
@@ -110,12 +111,15 @@ class WorkgroupRunner {
   std::uint32_t ldsBytes_ = 0;
   std::size_t entryBlock_;
   std::vector<std::unique_ptr<ir::WaveState>>& waves_;  // storage's
+  std::array<ir::WaveState*, ir::WaveSchedule::kMaxWaves> states_{};  // waves_'s, for the schedule
   std::vector<std::vector<std::uint8_t>> scratch_;
   std::vector<std::uint8_t>& lds_;                      // storage's
   std::unique_ptr<WaveMemory> memory_;                  // over lds_
-  std::vector<WaveInit> inits_;                         // per wave of the workgroup being run
+  WaveInit group_;                                      // the running workgroup's (waveInit() for each wave)
+  unsigned waveCount_ = 0;                              // its waves
   std::optional<std::size_t> waveStartBlock_;           // the executable's, if it starts the waves
   std::unique_ptr<ir::WaveEntry> entry_;                // their initial registers (with waveStartBlock_)
+  std::unique_ptr<ir::WaveEntry> initialEntry_;         // the same with the dispatch's values only
   std::array<std::uint16_t, 3> entrySize_{};            // the workgroup size entry_'s ids are for
   WorkgroupShare* share_ = nullptr;                     // the workgroups run() runs
   ir::WaveSchedule schedule_;
