@@ -274,6 +274,20 @@ hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hi
   return hipSuccess;
 }
 
+// AMD 5.2 ignores the flags (its header defines only hipOccupancyDefault); so does gcnjit, which
+// has no caches to override.
+hipError_t hipModuleOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize, hipFunction_t f,
+                                                            size_t dynSharedMemPerBlk, int blockSizeLimit,
+                                                            unsigned int /*flags*/) {
+  return hipModuleOccupancyMaxPotentialBlockSize(gridSize, blockSize, f, dynSharedMemPerBlk, blockSizeLimit);
+}
+
+hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, hipFunction_t f, int blockSize,
+                                                                       size_t dynSharedMemPerBlk,
+                                                                       unsigned int /*flags*/) {
+  return hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, f, blockSize, dynSharedMemPerBlk);
+}
+
 }  // extern "C"
 
 hipError_t hipExtModuleLaunchKernel(hipFunction_t f, uint32_t gx, uint32_t gy, uint32_t gz, uint32_t lx, uint32_t ly,

@@ -96,6 +96,10 @@ int main(int argc, char** argv) {
        [&] { return hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, madeUpFunction, 64, 0); }},
       {"hipModuleOccupancyMaxPotentialBlockSize(made-up function)", hipErrorInvalidValue,
        [&] { return hipModuleOccupancyMaxPotentialBlockSize(&blocks, &value, madeUpFunction, 0, 0); }},
+      {"hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(made-up function)", hipErrorInvalidValue,
+       [&] { return hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, madeUpFunction, 64, 0, 0); }},
+      {"hipModuleOccupancyMaxPotentialBlockSizeWithFlags(made-up function)", hipErrorInvalidValue,
+       [&] { return hipModuleOccupancyMaxPotentialBlockSizeWithFlags(&blocks, &value, madeUpFunction, 0, 0, 0); }},
       // Occupancy.
       {"hipOccupancyMaxActiveBlocksPerMultiprocessor(null)", hipErrorInvalidValue,
        [&] { return hipOccupancyMaxActiveBlocksPerMultiprocessor(nullptr, kernelPtr, 64, 0); }},

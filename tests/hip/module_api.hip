@@ -1,7 +1,7 @@
 // The module API on a code object built with --genco: hipModuleLoad and
 // hipModuleLoadData, hipModuleGetFunction, hipModuleGetGlobal,
 // hipModuleLaunchKernel with kernelParams and with `extra`,
-// hipExtModuleLaunchKernel (work-item sizes), hipFuncGetAttribute, unload.
+// hipExtModuleLaunchKernel (work-item sizes), hipFuncGetAttribute, the module occupancy calls, unload.
 #include <hip/hip_ext.h>
 
 #include <cstring>
@@ -87,6 +87,20 @@ int main(int argc, char** argv) {
   int maxThreads = 0;
   HIP_CHECK(hipFuncGetAttribute(&maxThreads, HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, scaleAdd));
   EXPECT(maxThreads >= 256, "max threads %d", maxThreads);
+
+  // The occupancy calls with flags answer as those without (AMD 5.2 ignores the flags).
+  int grid = 0, block = 0, flaggedGrid = 0, flaggedBlock = 0;
+  HIP_CHECK(hipModuleOccupancyMaxPotentialBlockSize(&grid, &block, scaleAdd, 0, 0));
+  HIP_CHECK(hipModuleOccupancyMaxPotentialBlockSizeWithFlags(&flaggedGrid, &flaggedBlock, scaleAdd, 0, 0,
+                                                             1 /* CUDA's cudaOccupancyDisableCachingOverride */));
+  EXPECT(block > 0 && grid > 0, "potential block %d grid %d", block, grid);
+  EXPECT(flaggedGrid == grid && flaggedBlock == block, "with flags: block %d grid %d, without: %d %d", flaggedBlock,
+         flaggedGrid, block, grid);
+  int blocks = 0, flaggedBlocks = 0;
+  HIP_CHECK(hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, scaleAdd, block, 0));
+  HIP_CHECK(hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&flaggedBlocks, scaleAdd, block, 0,
+                                                                        hipOccupancyDefault));
+  EXPECT(blocks > 0 && flaggedBlocks == blocks, "active blocks with flags %d, without %d", flaggedBlocks, blocks);
   HIP_CHECK(hipModuleUnload(module));
 
   // The same code object from memory.
