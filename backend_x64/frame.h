@@ -73,14 +73,19 @@ struct JitFrame {
   std::uint8_t* ldsBase = nullptr;
   std::uint64_t ldsBytes = 0;
   // LDS address roots of the running block (emit/lds_group_starts.h): the
-  // host addresses of lanes 0, 16, 32 and 48, and the constants a load may
-  // add to the root while each 16 lanes read consecutive dwords inside the
-  // LDS (lowest > highest: none).
+  // host addresses of lanes 0, 16, 32 and 48, and for each shape the
+  // constants a load may add to the root while each 16 lanes read
+  // consecutive dwords (or all one dword) inside the LDS (lowest > highest:
+  // none).
   static constexpr unsigned kLdsRoots = 16;
+  struct ConstantRange {
+    std::int64_t lowest;
+    std::int64_t highest;
+  };
   struct LdsRoot {
     std::uint8_t* groupAddress[4];
-    std::int64_t lowestConstant;
-    std::int64_t highestConstant;
+    ConstantRange consecutive;
+    ConstantRange uniform;
   };
   LdsRoot ldsRoots[kLdsRoots] = {};
   // MFMA inputs converted to f32 (or i32) lanes: for each instruction of a

@@ -1,20 +1,20 @@
 // 4-byte LDS loads and stores with AVX-512. Where all 64 lanes' offsets are
-// consecutive dwords inside the LDS (the common tile and reduction
-// accesses): four masked zmm accesses. Where each group of 16 lanes' are
-// (MFMA operands: a row of a tile per 16 or 32 lanes): the same from each
-// group's own start; loads that share an address root with others in the
-// block test only their 4 group starts (lds_group_starts.h). Full-EXEC
-// stores where the four groups write four adjacent columns of 16 rows (a
-// tile stored transposed, as GEMM kernels put A k-major into LDS): a 4 x 4
-// dword transpose in registers and one 16-byte store per row instead of
-// scatters. Otherwise a bounds check of every active lane (vpcmpud into k
-// registers), then per 16 lanes one masked load or store where the lanes'
-// offsets are consecutive, a broadcast load where they are all equal, else
-// vpgatherdd / vpscatterdd. A scatter writes overlapping lanes in ascending
-// lane order, so the highest lane wins as in the interpreter; groups go in
-// ascending order too. Masked-off lanes neither load nor fault. Scratch
-// registers: zmm16-zmm23, k1-k3, rcx, rdx, rsi, rdi and
-// consecutive_avx512.h's.
+// consecutive dwords inside the LDS (the common tile and reduction accesses):
+// four masked zmm accesses. Where each group of 16 lanes' are (MFMA operands:
+// a row of a tile per 16 or 32 lanes): the same from each group's own start;
+// loads that share an address root with others in the block test only their 4
+// group starts (lds_group_starts.h), and read one broadcast dword per group
+// where each group's lanes share one offset. Full-EXEC stores where the four
+// groups write four adjacent columns of 16 rows (a tile stored transposed, as
+// GEMM kernels put A k-major into LDS): a 4 x 4 dword transpose in registers
+// and one 16-byte store per row instead of scatters. Otherwise a bounds check
+// of every active lane (vpcmpud into k registers), then per 16 lanes one
+// masked load or store where the lanes' offsets are consecutive, a broadcast
+// load where they are all equal, else vpgatherdd / vpscatterdd. A scatter
+// writes overlapping lanes in ascending lane order, so the highest lane wins
+// as in the interpreter; groups go in ascending order too. Masked-off lanes
+// neither load nor fault. Scratch registers: zmm16-zmm23, k1-k3, rcx, rdx,
+// rsi, rdi and consecutive_avx512.h's.
 #include "backend_x64/emit/lds_avx512.h"
 
 #include <cstddef>
@@ -197,8 +197,9 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* offsets = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
-  Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  if (!groupsFromRoot(e, offsets, kGroupAt, general)) {
+  Label groups = a.newLabel(), uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  bool rooted = groupsFromRoot(e, offsets, kGroupAt, uniform);
+  if (!rooted) {
     wholeWaveConsecutive(e, offsets, 4, groups);
     loadConsecutiveWave(e, inst, mask);
     a.jmp(done);
@@ -211,6 +212,16 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
     a.vmovdqu32(group(e, &inst, q), x86::zmm22);
   }
   a.jmp(done);
+  if (rooted) {
+    a.bind(uniform);
+    uniformGroupsFromRoot(e, offsets, general);
+    for (unsigned q = 0; q < kGroups; ++q) {
+      e.loadMask16(x86::k1, mask, q);
+      a.k(x86::k1).z().vpbroadcastd(x86::zmm22, x86::dword_ptr(kGroupAt[q]));  // inactive lanes load 0
+      a.vmovdqu32(group(e, &inst, q), x86::zmm22);
+    }
+    a.jmp(done);
+  }
   a.bind(general);
   boundsCheck(e, offsets, mask, slow);
   for (unsigned q = 0; q < kGroups; ++q) {

@@ -1,6 +1,8 @@
 #include "backend_x64/emit/lds_group_starts.h"
 
 #include <cstddef>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "backend_x64/emit/lds_checks.h"
@@ -21,15 +23,43 @@ x86::Mem rootField(unsigned entry, std::size_t field) {
 x86::Mem groupAddress(unsigned entry, unsigned q) {
   return rootField(entry, offsetof(JitFrame::LdsRoot, groupAddress) + 8 * q);
 }
-x86::Mem lowestConstant(unsigned entry) { return rootField(entry, offsetof(JitFrame::LdsRoot, lowestConstant)); }
-x86::Mem highestConstant(unsigned entry) { return rootField(entry, offsetof(JitFrame::LdsRoot, highestConstant)); }
+x86::Mem rangeField(unsigned entry, std::size_t range, std::size_t bound) {
+  return rootField(entry, range + bound);
+}
+constexpr std::size_t kConsecutive = offsetof(JitFrame::LdsRoot, consecutive);
+constexpr std::size_t kUniform = offsetof(JitFrame::LdsRoot, uniform);
+constexpr std::size_t kLowest = offsetof(JitFrame::ConstantRange, lowest);
+constexpr std::size_t kHighest = offsetof(JitFrame::ConstantRange, highest);
+
+// Writes JitFrame::ldsRoots[entry]'s constant range at `range` for groups
+// whose starts lie from -rcx (the lowest start, negated) to rdx (the
+// highest) and that read `groupBytes` bytes each: none (lowest 1 > highest
+// 0) unless `shapeHolds` has all 16 bits set. Clobbers rax.
+void writeRange(Emitter& e, unsigned entry, std::size_t range, std::int32_t groupBytes, const x86::KReg& shapeHolds) {
+  auto& a = e.a;
+  Label none = a.newLabel(), written = a.newLabel();
+  a.kortestw(shapeHolds, shapeHolds);
+  a.jnc(none);  // CF: all 16 groups' lanes of the shape
+  a.mov(rangeField(entry, range, kLowest), x86::rcx);
+  ldsLastOffsetFor(e, x86::rax, groupBytes);
+  a.sub(x86::rax, x86::rdx);
+  a.mov(rangeField(entry, range, kHighest), x86::rax);
+  a.jmp(written);
+  a.bind(none);
+  a.mov(rangeField(entry, range, kLowest), 1);
+  a.mov(rangeField(entry, range, kHighest), 0);
+  a.bind(written);
+}
 
 // JitFrame::ldsRoots[entry] for the root of the first load's `offsets`
 // (root + `offset`): each group's start as a host address, and the
-// constants a load may add while every group stays consecutive inside the
-// LDS — none unless each group of the root is consecutive dwords (modulo
-// 2^32, which adding a constant keeps). Taken from the load's offsets, not
-// from the root: a value only chunkwise ops read may never reach memory
+// constants a load may add while every group stays consecutive dwords (or
+// one dword) inside the LDS — none unless each group of the root has that
+// shape (modulo 2^32, which adding a constant keeps). A constant c keeps
+// every group in the LDS when lowest start + c >= 0 and highest start + c
+// + the group's bytes <= LDS size (64-bit sums: a group that wraps at 2^32
+// goes the slow way). Taken from the load's offsets, not from the root: a
+// value only chunkwise ops read may never reach memory
 // (Emitter::regionOnly), a load's offsets do.
 void classify(Emitter& e, const ir::Inst* offsets, std::int64_t offset, unsigned entry) {
   auto& a = e.a;
@@ -40,8 +70,10 @@ void classify(Emitter& e, const ir::Inst* offsets, std::int64_t offset, unsigned
   for (unsigned q = 0; q < kGroups; ++q) {
     a.vmovdqu32(x86::zmm16, e.at(offsets, std::int32_t(64 * q)));
     a.vpbroadcastd(x86::zmm17, x86::xmm16);
+    a.vpcmpeqd(q ? x86::k2 : x86::k1, x86::zmm16, x86::zmm17);  // uniform
+    if (q) a.kandw(x86::k1, x86::k1, x86::k2);
     a.vpaddd(x86::zmm19, x86::zmm17, e.constantWords(steps));
-    a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm16, x86::zmm19);
+    a.vpcmpeqd(q ? x86::k2 : x86::k3, x86::zmm16, x86::zmm19);  // consecutive
     if (q) a.kandw(x86::k3, x86::k3, x86::k2);
     a.vmovd(x86::eax, x86::xmm16);
     if (offset) a.sub(x86::eax, std::int32_t(offset));  // the root's start, zero-extended
@@ -52,19 +84,29 @@ void classify(Emitter& e, const ir::Inst* offsets, std::int64_t offset, unsigned
     a.add(x86::rax, Emitter::frame(offsetof(JitFrame, ldsBase)));
     a.mov(groupAddress(entry, q), x86::rax);
   }
-  // A constant c keeps every group in the LDS when lowest start + c >= 0
-  // and highest start + c <= LDS size - 64 (64-bit sums: a group that
-  // wraps at 2^32 goes the slow way).
   a.neg(x86::rcx);
-  ldsLastOffsetFor(e, x86::rax, 4 * 16);
-  a.sub(x86::rax, x86::rdx);
-  a.mov(x86::edx, 1);  // no constant (lowest 1 > highest 0) unless consecutive
-  a.kortestw(x86::k3, x86::k3);
-  a.cmovnc(x86::rcx, x86::rdx);
-  a.mov(x86::edx, 0);  // not xor: CF still holds
-  a.cmovnc(x86::rax, x86::rdx);
-  a.mov(lowestConstant(entry), x86::rcx);
-  a.mov(highestConstant(entry), x86::rax);
+  writeRange(e, entry, kConsecutive, 4 * 16, x86::k3);
+  writeRange(e, entry, kUniform, 4, x86::k1);
+}
+
+// The planned entry of `offsets`' root and the constant it adds (the i32
+// the adds sign-extend), if the root is planned.
+std::optional<std::pair<unsigned, std::int32_t>> plannedRoot(Emitter& e, const ir::Inst* offsets) {
+  auto [root, offset] = ir::splitConstantOffset(offsets);
+  auto plan = e.ldsRoots.find(root);
+  if (plan == e.ldsRoots.end()) return std::nullopt;
+  if (!plan->second.classified) classify(e, offsets, offset, plan->second.entry);
+  plan->second.classified = true;
+  return std::pair{plan->second.entry, std::int32_t(offset)};
+}
+
+// Jumps to `otherwise` unless `constant` lies in the entry's range at `range`.
+void requireConstantIn(Emitter& e, unsigned entry, std::size_t range, std::int32_t constant, Label otherwise) {
+  auto& a = e.a;
+  a.cmp(rangeField(entry, range, kLowest), constant);
+  a.jg(otherwise);
+  a.cmp(rangeField(entry, range, kHighest), constant);
+  a.jl(otherwise);
 }
 
 }  // namespace
@@ -81,24 +123,21 @@ void planLdsRoots(Emitter& e, const ir::Block& block) {
   }
 }
 
-bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label otherwise) {
-  auto [root, offset] = ir::splitConstantOffset(offsets);
-  auto plan = e.ldsRoots.find(root);
-  if (plan == e.ldsRoots.end()) return false;
-  unsigned entry = plan->second.entry;
-  if (!plan->second.classified) classify(e, offsets, offset, entry);
-  plan->second.classified = true;
-  auto& a = e.a;
-  auto constant = std::int32_t(offset);  // the i32 the adds sign-extend
-  a.cmp(lowestConstant(entry), constant);
-  a.jg(otherwise);
-  a.cmp(highestConstant(entry), constant);
-  a.jl(otherwise);
+bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label notConsecutive) {
+  auto planned = plannedRoot(e, offsets);
+  if (!planned) return false;
+  auto [entry, constant] = *planned;
   for (unsigned q = 0; q < kGroups; ++q) {
-    a.mov(groupAt[q], groupAddress(entry, q));
-    if (constant) a.add(groupAt[q], constant);
+    e.a.mov(groupAt[q], groupAddress(entry, q));
+    if (constant) e.a.add(groupAt[q], constant);
   }
+  requireConstantIn(e, entry, kConsecutive, constant, notConsecutive);
   return true;
+}
+
+void uniformGroupsFromRoot(Emitter& e, const ir::Inst* offsets, Label otherwise) {
+  auto [entry, constant] = *plannedRoot(e, offsets);
+  requireConstantIn(e, entry, kUniform, constant, otherwise);
 }
 
 }  // namespace gcnjit::backend_x64

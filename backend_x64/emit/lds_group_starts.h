@@ -2,9 +2,10 @@
 // operands as ds_read2_b32 at a handful of address registers plus constant
 // offsets: some 60 loads of one block on 4 roots. Each root's lanes are
 // classified once per block run (are each 16 lanes' offsets consecutive
-// dwords? where does each group start?) into the frame's JitFrame::ldsRoots;
-// each load then compares its constant with the range the classification
-// allows and adds it to the 4 group addresses (AVX-512, lds_avx512.cpp).
+// dwords, or one dword? where does each group start?) into the frame's JitFrame::ldsRoots;
+// each load then compares its constant with the ranges the classification
+// allows (consecutive or uniform groups) and adds it to the 4 group
+// addresses (AVX-512, lds_avx512.cpp).
 #pragma once
 
 #include "backend_x64/emitter.h"
@@ -19,11 +20,16 @@ void planLdsRoots(Emitter& e, const ir::Block& block);
 // For a 4-byte LDS load's `offsets` whose root is planned: emits the
 // root's classification if this is its first load in the block (LDS loads
 // are emitted at op level, never on another op's slow path, so the first
-// one in the block runs before the rest), then code that jumps to
-// `otherwise` unless each group of 16 lanes' offsets are consecutive
-// dwords inside the LDS, and leaves each group's host address in
-// `groupAt[group]`. False (and no code) for an unplanned root. Clobbers
-// rax, rcx, rdx, zmm16, zmm17, zmm19, k2 and k3.
-bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label otherwise);
+// one in the block runs before the rest), then code that leaves each group
+// of 16 lanes' first host address in `groupAt[group]` and jumps to
+// `notConsecutive` unless each group's offsets are consecutive dwords
+// inside the LDS. False (and no code) for an unplanned root. Clobbers rax,
+// rcx, rdx, zmm16, zmm17, zmm19 and k1-k3.
+bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label notConsecutive);
+
+// Where groupsFromRoot jumped to `notConsecutive` (`groupAt` as it left
+// them): jumps to `otherwise` unless each group's 16 offsets are one dword
+// inside the LDS (a tile's row element that 16 lanes multiply by).
+void uniformGroupsFromRoot(Emitter& e, const ir::Inst* offsets, Label otherwise);
 
 }  // namespace gcnjit::backend_x64
