@@ -37,8 +37,7 @@ bool globalShape(const ir::Inst& inst, const ir::Inst* data) {
       inst.operands[0]->type != ir::Type::vector(ir::Elem::I64)) {
     return false;
   }
-  bool isLoad = data == &inst;
-  return (access.size == 4 && isVector32(data->type)) || (!isLoad && access.size == 8 && isVector64(data->type));
+  return (access.size == 4 && isVector32(data->type)) || (access.size == 8 && isVector64(data->type));
 }
 
 namespace {
@@ -124,22 +123,84 @@ void branchOnChunkLanes(Emitter& e, const ir::Inst* mask, unsigned c, Label full
   e.a.jz(none);
 }
 
-// Chunk c of a 4-byte load from `at` into ymm0; inactive lanes load 0
-// (vpmaskmov never touches them).
-void loadChunkAt(Emitter& e, const ir::Inst* mask, unsigned c, const x86::Mem& at) {
+// Chunk c of a `size`-byte load from `at` into ymm0 (8 bytes: lanes
+// 8c..8c+3 in ymm0, 8c+4..8c+7 in ymm1); inactive lanes load 0 (vpmaskmov
+// never touches them). Clobbers ymm1 (4 bytes) or ymm2, ymm6 and ymm7 (8).
+void loadChunkAt(Emitter& e, const ir::Inst* mask, unsigned c, unsigned size, const x86::Mem& at) {
   auto& a = e.a;
-  if (Emitter::isAllLanes(mask)) return void(a.vmovdqu(ymm0, at));
+  x86::Mem upper = at;
+  upper.addOffset(32);
+  auto plain = [&] {
+    a.vmovdqu(ymm0, at);
+    if (size == 8) a.vmovdqu(ymm1, upper);
+  };
+  if (Emitter::isAllLanes(mask)) return plain();
   Label full = a.newLabel(), none = a.newLabel(), done = a.newLabel();
   branchOnChunkLanes(e, mask, c, full, none);
-  e.loadMaskLanes32(ymm1, mask, c);
-  a.vpmaskmovd(ymm0, ymm1, at);
+  if (size == 4) {
+    e.loadMaskLanes32(ymm1, mask, c);
+    a.vpmaskmovd(ymm0, ymm1, at);
+  } else {
+    e.loadMaskLanes64(x86::ymm6, x86::ymm7, mask, c);
+    a.vpmaskmovq(ymm0, x86::ymm6, at);
+    a.vpmaskmovq(ymm1, x86::ymm7, upper);
+  }
   a.jmp(done);
   a.bind(none);
   a.vpxor(ymm0, ymm0, ymm0);
+  if (size == 8) a.vpxor(ymm1, ymm1, ymm1);
   a.jmp(done);
   a.bind(full);
-  a.vmovdqu(ymm0, at);
+  plain();
   a.bind(done);
+}
+
+// Chunk c of `inst` from ymm0 (and ymm1 for 8-byte lanes), as loadChunkAt
+// leaves them.
+void storeLoadedChunk(Emitter& e, const ir::Inst& inst, unsigned c, unsigned size) {
+  if (size == 4) return e.storeChunk32(inst, c, ymm0);
+  e.storeChunk64(inst, c, ymm0, ymm1);
+}
+
+// Chunk c of a `size`-byte load, every lane from the element at `element`,
+// into ymm0 (and ymm1) as loadChunkAt leaves them. Clobbers ymm2, ymm4, ymm5.
+void broadcastChunk(Emitter& e, const ir::Inst* mask, unsigned c, unsigned size, const x86::Gp& element) {
+  auto& a = e.a;
+  bool allLanes = Emitter::isAllLanes(mask);
+  if (size == 4) {
+    a.vpbroadcastd(ymm0, x86::dword_ptr(element));
+    if (allLanes) return;
+    e.loadMaskLanes32(ymm1, mask, c);
+    a.vpand(ymm0, ymm0, ymm1);  // inactive lanes load 0
+    return;
+  }
+  a.vpbroadcastq(ymm0, x86::qword_ptr(element));
+  if (allLanes) return void(a.vmovdqa(ymm1, ymm0));
+  e.loadMaskLanes64(x86::ymm4, x86::ymm5, mask, c);
+  a.vpand(ymm1, ymm0, x86::ymm5);  // inactive lanes load 0
+  a.vpand(ymm0, ymm0, x86::ymm4);
+}
+
+// Chunk c of a `size`-byte load gathered from its lanes' host addresses
+// (r9 holds 0), into ymm0 (and ymm1) as loadChunkAt leaves them; inactive
+// lanes load 0. Clobbers ymm2-ymm7.
+void gatherChunk(Emitter& e, const ir::Inst* addresses, const ir::Inst* mask, unsigned c, unsigned size) {
+  auto& a = e.a;
+  a.vmovdqu(x86::ymm3, e.at(addresses, std::int32_t(c * 64)));
+  a.vmovdqu(x86::ymm4, e.at(addresses, std::int32_t(c * 64 + 32)));
+  a.vpxor(ymm0, ymm0, ymm0);
+  a.vpxor(ymm1, ymm1, ymm1);
+  if (size == 8) {
+    e.loadMaskLanes64(x86::ymm6, x86::ymm7, mask, c);
+    a.vpgatherqq(ymm0, x86::ptr(x86::r9, x86::ymm3), x86::ymm6);
+    a.vpgatherqq(ymm1, x86::ptr(x86::r9, x86::ymm4), x86::ymm7);
+    return;
+  }
+  e.loadMaskLanes32(ymm2, mask, c);
+  a.vextracti128(x86::xmm5, ymm2, 1);
+  a.vpgatherqd(x86::xmm0, x86::ptr(x86::r9, x86::ymm3), x86::xmm2);
+  a.vpgatherqd(x86::xmm1, x86::ptr(x86::r9, x86::ymm4), x86::xmm5);
+  a.vinserti128(ymm0, ymm0, x86::xmm1, 1);
 }
 
 // Chunk c of `data` as `size`-byte elements stored at `at` (two ymm for 8
@@ -227,7 +288,7 @@ void ldsGather(Emitter& e, const ir::Inst& inst, Label slow) {
   Label general = a.newLabel(), done = a.newLabel();
   ldsWholeWaveConsecutive(e, offsets, general);
   for (unsigned c = 0; c < kChunks; ++c) {
-    loadChunkAt(e, mask, c, x86::ptr(x86::rax, std::int32_t(32 * c)));
+    loadChunkAt(e, mask, c, 4, x86::ptr(x86::rax, std::int32_t(32 * c)));
     e.storeChunk32(inst, c, ymm0);
   }
   a.jmp(done);
@@ -276,7 +337,7 @@ void ldsGather(Emitter& e, const ir::Inst& inst, Label slow) {
     a.lea(x86::r8, x86::ptr(x86::rcx, 28));  // the chunk's last dword
     a.cmp(x86::r8, x86::r10);
     a.jg(gather);
-    loadChunkAt(e, mask, c, x86::ptr(x86::rax, x86::rcx));
+    loadChunkAt(e, mask, c, 4, x86::ptr(x86::rax, x86::rcx));
     a.jmp(stored);
     if (!allLanes) {
       a.bind(none);
@@ -296,52 +357,48 @@ void ldsGather(Emitter& e, const ir::Inst& inst, Label slow) {
   a.bind(done);
 }
 
-// 4-byte global loads with every active lane in one vouched-for range:
-// per chunk one load where the lanes are consecutive, a broadcast where they
-// share an address, else vpgatherqd, four lanes at a time (inactive lanes
-// load 0); otherwise `slow`.
+// 4- or 8-byte global loads with every active lane in one vouched-for
+// range: per chunk one load where the lanes are consecutive, a broadcast
+// where they share an address, else vpgatherqd / vpgatherqq, four lanes at
+// a time (inactive lanes load 0); otherwise `slow`.
 void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
+  unsigned size = ir::MemAccess::decode(inst.imm).size;
   bool deferred = e.isDeferredAddress(addresses);
   Label uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  (deferred ? indexedWholeWaveYmm : consecutiveInOneRange)(e, addresses, 4, uniform);
-  prefetchAhead(e, 256);
+  (deferred ? indexedWholeWaveYmm : consecutiveInOneRange)(e, addresses, size, uniform);
+  prefetchAhead(e, 64 * size);
   for (unsigned c = 0; c < kChunks; ++c) {
-    loadChunkAt(e, mask, c, x86::ptr(x86::rax, std::int32_t(32 * c)));
-    e.storeChunk32(inst, c, ymm0);
+    loadChunkAt(e, mask, c, size, x86::ptr(x86::rax, std::int32_t(8 * size * c)));
+    storeLoadedChunk(e, inst, c, size);
   }
   a.jmp(done);
   a.bind(uniform);
-  (deferred ? indexedChunksUniformYmm : chunksUniformInOneRange)(e, addresses, 4, general);
+  (deferred ? indexedChunksUniformYmm : chunksUniformInOneRange)(e, addresses, size, general);
   for (unsigned c = 0; c < kChunks; ++c) {
     if (deferred) {
       indexedLaneAddress(e, addresses, 8 * c, x86::rcx, x86::r10);
     } else {
       a.mov(x86::rcx, laneAddress(e, addresses, 8 * c));
     }
-    a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rcx));
-    if (!Emitter::isAllLanes(mask)) {
-      e.loadMaskLanes32(ymm1, mask, c);
-      a.vpand(ymm0, ymm0, ymm1);  // inactive lanes load 0
-    }
-    e.storeChunk32(inst, c, ymm0);
+    broadcastChunk(e, mask, c, size, x86::rcx);
+    storeLoadedChunk(e, inst, c, size);
   }
   a.jmp(done);
   a.bind(general);
   if (deferred) materialiseLaneAddress(e, addresses);
-  lanesInOneRange(e, addresses, mask, 4, slow);
+  lanesInOneRange(e, addresses, mask, size, slow);
   a.xor_(x86::r9d, x86::r9d);
   for (unsigned c = 0; c < kChunks; ++c) {
-    Label scattered = a.newLabel(), loaded = a.newLabel();
-    chunkConsecutive(e, addresses, c, 4, scattered);
+    Label scattered = a.newLabel(), gather = a.newLabel(), loaded = a.newLabel();
+    chunkConsecutive(e, addresses, c, size, scattered);
     a.mov(x86::rcx, e.at(addresses, std::int32_t(c * 64)));
-    loadChunkAt(e, mask, c, x86::ptr(x86::rcx));
+    loadChunkAt(e, mask, c, size, x86::ptr(x86::rcx));
     a.jmp(loaded);
-    // One address for the chunk: one dword broadcast. It was checked only
-    // if a lane is active.
-    Label gather = a.newLabel();
+    // One address for the chunk: one element broadcast. It was checked
+    // only if a lane is active.
     a.bind(scattered);
     a.vpcmpeqq(x86::ymm4, x86::ymm3, e.at(addresses, std::int32_t(c * 64)));
     a.vpcmpeqq(x86::ymm5, x86::ymm3, e.at(addresses, std::int32_t(c * 64 + 32)));
@@ -349,26 +406,16 @@ void globalLoad(Emitter& e, const ir::Inst& inst, Label slow) {
     a.vmovmskpd(x86::r8d, x86::ymm4);
     a.cmp(x86::r8d, 0xf);
     a.jne(gather);
-    e.loadMaskLanes32(ymm1, mask, c);
-    a.vmovmskps(x86::r8d, ymm1);
+    e.loadMaskByte(x86::r8, mask, c);
     a.test(x86::r8d, x86::r8d);
     a.jz(gather);
     a.vmovq(x86::rcx, x86::xmm3);
-    a.vpbroadcastd(ymm0, x86::dword_ptr(x86::rcx));
-    a.vpand(ymm0, ymm0, ymm1);  // inactive lanes load 0
+    broadcastChunk(e, mask, c, size, x86::rcx);
     a.jmp(loaded);
     a.bind(gather);
-    e.loadMaskLanes32(ymm2, mask, c);
-    a.vextracti128(x86::xmm5, ymm2, 1);
-    a.vmovdqu(x86::ymm3, e.at(addresses, std::int32_t(c * 64)));
-    a.vmovdqu(x86::ymm4, e.at(addresses, std::int32_t(c * 64 + 32)));
-    a.vpxor(ymm0, ymm0, ymm0);
-    a.vpxor(ymm1, ymm1, ymm1);
-    a.vpgatherqd(x86::xmm0, x86::ptr(x86::r9, x86::ymm3), x86::xmm2);
-    a.vpgatherqd(x86::xmm1, x86::ptr(x86::r9, x86::ymm4), x86::xmm5);
-    a.vinserti128(ymm0, ymm0, x86::xmm1, 1);
+    gatherChunk(e, addresses, mask, c, size);
     a.bind(loaded);
-    e.storeChunk32(inst, c, ymm0);
+    storeLoadedChunk(e, inst, c, size);
   }
   a.bind(done);
 }

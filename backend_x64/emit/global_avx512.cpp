@@ -245,44 +245,64 @@ void storeComponents(Emitter& e, const ir::DwordQuad& quad, const ir::Inst* mask
   }
 }
 
+// Lanes 16q..16q+15 gathered from the addresses in zmm16 (lanes 0-7) and
+// zmm17 (8-15) as groupAddresses leaves them, under k1 and k4, into zmm22
+// (8-byte elements: lanes 8-15 into zmm23) as loadGroup leaves them.
+void gatherGroup(Emitter& e, unsigned size) {
+  auto& a = e.a;
+  if (size == 4) {
+    a.vpxord(x86::ymm22, x86::ymm22, x86::ymm22);
+    a.vpxord(x86::ymm23, x86::ymm23, x86::ymm23);
+    a.k(x86::k1).vpgatherqd(x86::ymm22, x86::ptr(x86::r9, x86::zmm16));
+    a.k(x86::k4).vpgatherqd(x86::ymm23, x86::ptr(x86::r9, x86::zmm17));
+    a.vinserti32x8(x86::zmm22, x86::zmm22, x86::ymm23, 1);
+    return;
+  }
+  a.vpxorq(x86::zmm22, x86::zmm22, x86::zmm22);
+  a.vpxorq(x86::zmm23, x86::zmm23, x86::zmm23);
+  a.k(x86::k1).vpgatherqq(x86::zmm22, x86::ptr(x86::r9, x86::zmm16));
+  a.k(x86::k4).vpgatherqq(x86::zmm23, x86::ptr(x86::r9, x86::zmm17));
+}
+
 }  // namespace
 
 void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
+  unsigned size = ir::MemAccess::decode(inst.imm).size;
   bool deferred = e.isDeferredAddress(addresses);
   Label groups = a.newLabel(), uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
-  (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, 4, groups);
-  prefetchAhead(e, 256);
-  loadConsecutiveWave(e, inst, mask);
+  (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, size, groups);
+  prefetchAhead(e, 64 * size);
+  loadConsecutiveWave(e, inst, mask, size);
   a.jmp(done);
   a.bind(groups);
-  (deferred ? indexedGroupsConsecutive : groupsConsecutive)(e, addresses, 4, uniform);
+  (deferred ? indexedGroupsConsecutive : groupsConsecutive)(e, addresses, size, uniform);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
-    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(kGroupStarts[q]));  // inactive lanes load 0
-    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+    loadGroup(e, size, x86::ptr(kGroupStarts[q]));
+    storeLoadedGroup(e, inst, q, size);
   }
-  prefetchGroupsAhead(e, addresses);
+  if (size == 4) prefetchGroupsAhead(e, addresses);
   a.jmp(done);
   a.bind(uniform);
-  (deferred ? indexedGroupsUniform : groupsUniform)(e, addresses, 4, general);
+  (deferred ? indexedGroupsUniform : groupsUniform)(e, addresses, size, general);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
-    a.k(x86::k1).z().vpbroadcastd(x86::zmm22, x86::dword_ptr(kGroupStarts[q]));  // inactive lanes load 0
-    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+    broadcastGroup(e, size, kGroupStarts[q]);
+    storeLoadedGroup(e, inst, q, size);
   }
   a.jmp(done);
   a.bind(general);
   if (deferred) materialiseLaneAddress(e, addresses);
-  rangeCheck(e, addresses, mask, 4, slow);
+  rangeCheck(e, addresses, mask, size, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     Label scattered = a.newLabel(), gather = a.newLabel(), loaded = a.newLabel();
-    groupAddresses(e, addresses, mask, q, 4, scattered);
-    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(x86::rcx));  // inactive lanes load 0
+    groupAddresses(e, addresses, mask, q, size, scattered);
+    loadGroup(e, size, x86::ptr(x86::rcx));
     a.jmp(loaded);
-    // One address for all 16 lanes: one dword broadcast. It was checked
+    // One address for all 16 lanes: one element broadcast. It was checked
     // only if a lane is active.
     a.bind(scattered);
     a.vpcmpeqq(x86::k2, x86::zmm16, x86::zmm18);
@@ -292,16 +312,12 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
     a.jnc(gather);
     a.kortestw(x86::k1, x86::k1);
     a.jz(gather);
-    a.k(x86::k1).z().vpbroadcastd(x86::zmm22, x86::dword_ptr(x86::rcx));
+    broadcastGroup(e, size, x86::rcx);
     a.jmp(loaded);
     a.bind(gather);
-    a.vpxord(x86::ymm22, x86::ymm22, x86::ymm22);
-    a.vpxord(x86::ymm23, x86::ymm23, x86::ymm23);
-    a.k(x86::k1).vpgatherqd(x86::ymm22, x86::ptr(x86::r9, x86::zmm16));
-    a.k(x86::k4).vpgatherqd(x86::ymm23, x86::ptr(x86::r9, x86::zmm17));
-    a.vinserti32x8(x86::zmm22, x86::zmm22, x86::ymm23, 1);
+    gatherGroup(e, size);
     a.bind(loaded);
-    a.vmovdqu32(e.at(&inst, std::int32_t(64 * q)), x86::zmm22);
+    storeLoadedGroup(e, inst, q, size);
   }
   a.bind(done);
 }

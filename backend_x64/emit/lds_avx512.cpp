@@ -201,7 +201,7 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   bool rooted = groupsFromRoot(e, offsets, kGroupAt, uniform);
   if (!rooted) {
     wholeWaveConsecutive(e, offsets, 4, groups);
-    loadConsecutiveWave(e, inst, mask);
+    loadConsecutiveWave(e, inst, mask, 4);
     a.jmp(done);
     a.bind(groups);
     groupsConsecutive(e, offsets, general);

@@ -60,10 +60,18 @@ void loadWordTo(LiftContext& c) {
   c.vregWrite(c.inst.dst, 0, loadWord(c, spaceOf(c), address(c), mask, Size, SignExtend), mask);
 }
 
+// A GLOBAL dword pair is one 8-byte load, for the reason a pair store is one
+// 8-byte store (below): an aligned DWORDX2 load is single-copy atomic, and
+// compilers make 64-bit atomic loads of it. FLAT and SCRATCH pairs stay two
+// dwords: an LDS or private dword past the end reads 0 on its own.
 template <unsigned Dwords>
 void loadDwords(LiftContext& c) {
   V mask = c.exec();
   V base = address(c);
+  if (Dwords == 2 && spaceOf(c) == AddrSpace::Global) {
+    V pair = c.load(access(AddrSpace::Global, 8), Type::vector(Elem::I64), base, mask);
+    return writeValue(c, c.inst.dst, 0, pair, mask);
+  }
   V words[Dwords];
   for (unsigned k = 0; k < Dwords; ++k) words[k] = loadWord(c, spaceOf(c), addBytes(c, base, 4 * k), mask);
   for (unsigned k = 0; k < Dwords; ++k) c.vregWrite(c.inst.dst, k, words[k], mask);

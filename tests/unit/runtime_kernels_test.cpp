@@ -316,3 +316,46 @@ TEST_CASE("runtime: 16-byte loads per lane equal host copies, with a partial las
     device.release(out);
   }
 }
+
+// pair_loads: 8 bytes per lane (one 8-byte load) in each address pattern,
+// the last wave partial, as wide_loads above.
+TEST_CASE("runtime: 8-byte loads per lane equal host copies, with a partial last wave", "[runtime]") {
+  constexpr std::uint32_t n = 1000, items = 1024, pitch = 19;  // pitch in ulongs: rows 152 bytes apart
+  constexpr std::uint64_t sentinel = 0xdeadbeefcafef00dull;
+  std::mt19937_64 rng(12);
+  for (const char* target : kTargets) {
+    INFO(target);
+    Device device(2);
+    LoadedImage& image = loadKernelFile(device, "pair_loads", target);
+    const std::uint32_t elements = items / 16 * pitch;
+    auto* in = deviceArray<std::uint64_t>(device, elements);
+    auto* index = deviceArray<std::uint32_t>(device, items);
+    auto* out = deviceArray<std::uint64_t>(device, items);
+    for (std::uint32_t i = 0; i < elements; ++i) in[i] = rng();
+    for (std::uint32_t i = 0; i < items; ++i) index[i] = std::uint32_t(rng() % elements);
+    auto source = [&](const std::string& name, std::uint32_t i) -> std::uint32_t {
+      if (name == "copy2") return i;
+      if (name == "rows2") return i / 16 * pitch + i % 16;
+      if (name == "row_element2") return i / 16 * pitch;
+      return index[i];
+    };
+    for (const std::string name : {"copy2", "rows2", "row_element2", "indexed2"}) {
+      INFO(name);
+      const Kernel* kernel = image.object().findKernel(name);
+      REQUIRE(kernel);
+      std::fill(out, out + items, sentinel);
+      KernelArgs args(*kernel);
+      if (name == "copy2") args.set(0, in).set(1, out).set(2, n);
+      if (name == "rows2" || name == "row_element2") args.set(0, in).set(1, out).set(2, pitch).set(3, n);
+      if (name == "indexed2") args.set(0, in).set(1, index).set(2, out).set(3, n);
+      device.launch(image, *kernel, dims1d(items, 64), args.bytes());
+      for (std::uint32_t i = 0; i < items; ++i) {
+        INFO("work-item " << i);
+        REQUIRE(out[i] == (i < n ? in[source(name, i)] : sentinel));
+      }
+    }
+    device.release(in);
+    device.release(index);
+    device.release(out);
+  }
+}
