@@ -690,6 +690,8 @@ std::size_t Emitter::indexInBlock(const ir::Inst& inst) const {
   return std::size_t(at - insts.begin());
 }
 
+unsigned Emitter::newRangeSite() { return rangeSites_++ % JitFrame::kRangeSites; }
+
 std::optional<unsigned> Emitter::newPrefetchSite() {
   bool inLoop = blocksOnCycles_[currentBlock];
   unsigned reserved = inLoop ? 0 : loopPrefetchSitesLeft_;

@@ -331,6 +331,8 @@ class Emitter {
     return rangeProbe_;
   }
   bool usesRangeProbe() const { return rangeProbe_.isValid(); }
+  // The next findRange site's JitFrame::rangeSiteEntry index.
+  unsigned newRangeSite();
   // Sets the frame's exit fields and leaves (no `trapId`: the code before
   // stored it).
   void exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::optional<std::uint64_t> trapId,
@@ -414,6 +416,7 @@ class Emitter {
   };
   Flags flags_, pendingFlags_;  // valid for the op being emitted, set by it
   unsigned prefetchSites_ = 0;
+  unsigned rangeSites_ = 0;
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   const std::unordered_set<const ir::Inst*>* deferredAddresses_ = nullptr;

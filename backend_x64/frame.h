@@ -44,6 +44,12 @@ struct JitFrame {
   std::uint64_t rangeLo[kRanges] = {~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull};
   std::uint64_t rangeHi[kRanges] = {4, 4, 4, 4, 4, 4, 4, 4};
   std::uint64_t rangeNext = 0;
+  // Per findRange site (Emitter::newRangeSite; sites past kRangeSites share
+  // entries), the entry of rangeLo/Hi that held its address last time:
+  // tried first, inline (emit/vouched_range.h). A hint only: any value
+  // below kRanges is valid.
+  static constexpr unsigned kRangeSites = 1024;
+  std::uint32_t rangeSiteEntry[kRangeSites] = {};
   // Stride prefetch for streaming loads (emit/vouched_range.cpp): per wave,
   // the last address each of kPrefetchSites load sites read (a site: a
   // load's whole-wave or 16-lane-group path; a GEMM's loop has some 40;

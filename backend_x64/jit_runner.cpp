@@ -66,9 +66,6 @@ class JitRunner final : public ir::WaveRunner {
         frame_.rangeLo[i] = ~0ull;
         frame_.rangeHi[i] = 4;
       }
-      // Refilled from entry 0 on, so the ranges a kernel touches first (its
-      // kernarg segment and dispatch packet, read by every wave's scalar
-      // loads) are the first that findRange tries.
       frame_.rangeNext = 0;
       frame_.ldsBase = nullptr;
       frame_.ldsBytes = 0;

@@ -12,7 +12,9 @@ namespace gcnjit::backend_x64 {
 
 namespace {
 
-constexpr int kInlineRanges = 2;  // tried at each findRange; the others in the range probe
+// Range `entry`'s bounds, indexed by a register holding the entry.
+x86::Mem rangeLoAt(const x86::Gp& entry) { return x86::qword_ptr(x86::r13, entry, 3, offsetof(JitFrame, rangeLo)); }
+x86::Mem rangeHiAt(const x86::Gp& entry) { return x86::qword_ptr(x86::r13, entry, 3, offsetof(JitFrame, rangeHi)); }
 
 // Jumps to `found` with the bounds of range `entry` in r8 and r9 if it holds
 // the dword at rax. Clobbers rcx.
@@ -33,18 +35,33 @@ void probeRange(Emitter& e, int entry, Label found) {
 
 void findRange(Emitter& e, Label slow) {
   auto& a = e.a;
-  Label known = a.newLabel();
-  for (int entry = 0; entry < kInlineRanges; ++entry) probeRange(e, entry, known);
+  Label known = a.newLabel(), probe = a.newLabel();
+  x86::Mem memo = Emitter::frame(std::int32_t(offsetof(JitFrame, rangeSiteEntry) + 4 * e.newRangeSite()));
+  memo.setSize(4);
+  a.mov(x86::ecx, memo);
+  a.mov(x86::r8, rangeLoAt(x86::rcx));
+  a.cmp(x86::rax, x86::r8);
+  a.jb(probe);
+  a.mov(x86::r9, rangeHiAt(x86::rcx));
+  a.lea(x86::rcx, x86::ptr(x86::r9, -4));
+  a.cmp(x86::rax, x86::rcx);
+  a.jbe(known);
+  a.bind(probe);
   a.call(e.rangeProbe());
   a.jz(slow);
+  a.mov(memo, x86::ecx);
   a.bind(known);
 }
 
 void emitRangeProbe(Emitter& e) {
   auto& a = e.a;
   Label found = a.newLabel(), missed = a.newLabel();
+  Label foundEntry[JitFrame::kRanges];
   a.bind(e.rangeProbe());
-  for (int entry = kInlineRanges; entry < JitFrame::kRanges; ++entry) probeRange(e, entry, found);
+  for (int entry = 0; entry < JitFrame::kRanges; ++entry) {
+    foundEntry[entry] = a.newLabel();
+    probeRange(e, entry, foundEntry[entry]);
+  }
   // The call pushed 8 bytes: 8 more keep rsp 16-byte aligned for the
   // helper, in a slot that keeps rax.
   a.sub(x86::rsp, 8);
@@ -56,12 +73,17 @@ void emitRangeProbe(Emitter& e) {
   a.call(x86::rax);
   a.test(x86::eax, x86::eax);
   a.jz(missed);
-  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeLo)) - 8));
-  a.mov(x86::r8, x86::qword_ptr(x86::rcx));
-  a.lea(x86::rcx, x86::ptr(x86::r13, x86::rax, 3, std::int32_t(offsetof(JitFrame, rangeHi)) - 8));
-  a.mov(x86::r9, x86::qword_ptr(x86::rcx));
+  a.lea(x86::ecx, x86::ptr(x86::rax, -1));  // the entry it filled
+  a.mov(x86::r8, rangeLoAt(x86::rcx));
+  a.mov(x86::r9, rangeHiAt(x86::rcx));
   a.mov(x86::rax, x86::qword_ptr(x86::rsp));
   a.add(x86::rsp, 8);
+  a.jmp(found);
+  for (int entry = 0; entry < JitFrame::kRanges; ++entry) {
+    a.bind(foundEntry[entry]);
+    a.mov(x86::ecx, entry);
+    if (entry + 1 < JitFrame::kRanges) a.jmp(found);
+  }
   a.bind(found);
   a.test(x86::r13, x86::r13);  // ZF = 0: the frame pointer is never null
   a.ret();

@@ -11,14 +11,17 @@ namespace gcnjit::backend_x64 {
 // Leaves in r8 and r9 the bounds [lo, hi) of a vouched-for host range
 // holding the dword at rax — one of JitFrame's cached ranges, or the one
 // gcnjitVouchRange finds on a miss — or jumps to `slow`. Keeps rax; clobbers
-// rcx, and on a miss every caller-saved register. The first two ranges
-// (those a kernel touches first: kernarg, dispatch packet) are tried
-// inline, the others in the program's range probe subroutine, so that the
-// many call sites do not each carry all eight tests and the miss path.
+// rcx, and on a miss every caller-saved register. Each call is a site of its
+// own: the range that held the site's address last time
+// (JitFrame::rangeSiteEntry) is tried inline, the others in the program's
+// range probe subroutine, so that the many sites do not each carry all
+// eight tests and the miss path, and a site that reads one buffer (most
+// do) takes no call once it has found it.
 void findRange(Emitter& e, Label slow);
-// The range probe subroutine behind Emitter::rangeProbe(): findRange's
-// remaining ranges and miss path, returning ZF = 1 when no range holds rax.
-// The driver emits it once, after the blocks, when some findRange used it.
+// The range probe subroutine behind Emitter::rangeProbe(): every range and
+// the miss path, returning ZF = 1 when no range holds rax, else ZF = 0 and
+// the entry in ecx. The driver emits it once, after the blocks, when some
+// findRange used it.
 void emitRangeProbe(Emitter& e);
 
 // Lane `lane`'s address in `addresses` (64-bit lanes), a qword operand.
