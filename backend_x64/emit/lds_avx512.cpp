@@ -125,6 +125,21 @@ void groupsConsecutive(Emitter& e, const ir::Inst* offsets, Label otherwise) {
   for (unsigned q = 0; q < kGroups; ++q) a.add(kGroupAt[q], x86::rax);
 }
 
+// Each group of 16 lanes of `inst` from its address in kGroupAt: 16
+// consecutive dwords, or one dword for all (`broadcast`); inactive lanes
+// load 0.
+void loadGroupsAt(Emitter& e, const ir::Inst& inst, const ir::Inst* mask, bool broadcast) {
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    if (broadcast) {
+      broadcastGroup(e, 4, kGroupAt[q]);
+    } else {
+      loadGroup(e, 4, x86::ptr(kGroupAt[q]));
+    }
+    storeLoadedGroup(e, inst, q, 4);
+  }
+}
+
 // Jumps to `otherwise` unless group q's 16 offsets are base + 4q + l * S
 // for one stride S of at least 16 bytes (so no two rows overlap) and all
 // 16 rows of 16 bytes lie in the LDS; then leaves lane 0's address in rsi
@@ -206,20 +221,12 @@ void ldsLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
     a.bind(groups);
     groupsConsecutive(e, offsets, general);
   }
-  for (unsigned q = 0; q < kGroups; ++q) {
-    e.loadMask16(x86::k1, mask, q);
-    a.k(x86::k1).z().vmovdqu32(x86::zmm22, x86::ptr(kGroupAt[q]));  // inactive lanes load 0
-    a.vmovdqu32(group(e, &inst, q), x86::zmm22);
-  }
+  loadGroupsAt(e, inst, mask, false);
   a.jmp(done);
   if (rooted) {
     a.bind(uniform);
     uniformGroupsFromRoot(e, offsets, general);
-    for (unsigned q = 0; q < kGroups; ++q) {
-      e.loadMask16(x86::k1, mask, q);
-      a.k(x86::k1).z().vpbroadcastd(x86::zmm22, x86::dword_ptr(kGroupAt[q]));  // inactive lanes load 0
-      a.vmovdqu32(group(e, &inst, q), x86::zmm22);
-    }
+    loadGroupsAt(e, inst, mask, true);
     a.jmp(done);
   }
   a.bind(general);
