@@ -66,27 +66,37 @@ Registry& registry() {
 
 std::uintptr_t address(const void* pointer) { return reinterpret_cast<std::uintptr_t>(pointer); }
 
-// Moves [base, base + bytes) onto a new memfd mapped shared in place; the
-// memfd's descriptor, or -1.
-int moveToSharedPages(void* base, std::size_t bytes) {
-  int fd = memfd_create("gcnjit-hsa-ipc", MFD_CLOEXEC);
-  if (fd < 0) return -1;
-  bool copied = ftruncate(fd, off_t(bytes)) == 0 && pwrite(fd, base, bytes, 0) == ssize_t(bytes);
-  if (!copied || mmap(base, bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0) == MAP_FAILED) {
-    close(fd);
-    return -1;
+// Writes all of [data, data + bytes) to `fd` from offset 0.
+bool writeAll(int fd, const void* data, std::size_t bytes) {
+  for (std::size_t done = 0; done < bytes;) {
+    ssize_t written = pwrite(fd, static_cast<const char*>(data) + done, bytes - done, off_t(done));
+    if (written <= 0) return false;
+    done += std::size_t(written);
   }
-  return fd;
+  return true;
+}
+
+// Moves [base, base + bytes) onto a new memfd mapped shared in place: the
+// export, or none (the memory left as it was).
+std::optional<Export> moveToSharedPages(void* base, std::size_t bytes) {
+  int fd = memfd_create("gcnjit-hsa-ipc", MFD_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct stat status;
+  if (fstat(fd, &status) != 0 || ftruncate(fd, off_t(bytes)) != 0 || !writeAll(fd, base, bytes) ||
+      mmap(base, bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0) == MAP_FAILED) {
+    close(fd);
+    return std::nullopt;
+  }
+  return Export{fd, std::uint64_t(status.st_ino), bytes};
 }
 
 hsa_status_t Registry::share(void* base, std::size_t bytes, HandleFields& fields) {
   std::lock_guard lock(mutex_);
   auto found = exports_.find(address(base));
   if (found == exports_.end()) {
-    int fd = moveToSharedPages(base, bytes);
-    struct stat status;
-    if (fd < 0 || fstat(fd, &status) != 0) return HSA_STATUS_ERROR_OUT_OF_RESOURCES;
-    found = exports_.emplace(address(base), Export{fd, std::uint64_t(status.st_ino), bytes}).first;
+    std::optional<Export> moved = moveToSharedPages(base, bytes);
+    if (!moved) return HSA_STATUS_ERROR_OUT_OF_RESOURCES;
+    found = exports_.emplace(address(base), *moved).first;
   }
   fields = HandleFields{kMagic, std::uint32_t(getpid()), found->second.fd, 0, found->second.bytes, found->second.inode};
   return HSA_STATUS_SUCCESS;
