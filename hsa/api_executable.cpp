@@ -173,7 +173,8 @@ hsa_status_t hsa_executable_load_agent_code_object(hsa_executable_t executable, 
                                                    hsa_loaded_code_object_t* loaded) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if (!Runtime::get().agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
-  if (!isGpu(agent)) return HSA_STATUS_ERROR_INVALID_ISA;  // the CPU agent runs no code objects
+  // The CPU agent supports no code object's ISA (ROCm's loader's answer).
+  if (!isGpu(agent)) return HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS;
   const CodeObjectReader* reader = gcnjit::hsa::readerFrom(handle);
   if (!reader) return HSA_STATUS_ERROR_INVALID_CODE_OBJECT_READER;
   hsa_status_t status = loadInto(executable, reader);
@@ -195,7 +196,7 @@ hsa_status_t hsa_executable_load_code_object(hsa_executable_t executable, hsa_ag
                                              hsa_code_object_t code_object, const char*) {
   if (!gcnjit::hsa::initialized()) return HSA_STATUS_ERROR_NOT_INITIALIZED;
   if (!Runtime::get().agent(agent)) return HSA_STATUS_ERROR_INVALID_AGENT;
-  if (!isGpu(agent)) return HSA_STATUS_ERROR_INVALID_ISA;
+  if (!isGpu(agent)) return HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS;
   const CodeObjectReader* reader = gcnjit::hsa::readerFrom(hsa_code_object_reader_t{code_object.handle});
   if (!reader) return HSA_STATUS_ERROR_INVALID_CODE_OBJECT;
   return loadInto(executable, reader);

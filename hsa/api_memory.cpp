@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "hsa/info.h"
+#include "hsa/ipc_memory.h"
 #include "hsa/runtime.h"
 
 using gcnjit::hsa::Agent;
@@ -206,18 +207,24 @@ hsa_status_t hsa_amd_pointer_info(const void* pointer, hsa_amd_pointer_info_t* i
   Runtime& runtime = Runtime::get();
   auto found = runtime.findAllocation(pointer);
   info->size = sizeof(hsa_amd_pointer_info_t);
-  if (!found) {
+  info->userData = nullptr;
+  if (found) {
+    info->type = HSA_EXT_POINTER_TYPE_HSA;
+    info->agentBaseAddress = info->hostBaseAddress = found->first;
+    info->sizeInBytes = found->second.size;
+    info->agentOwner = toHandle<hsa_agent_t>(found->second.region->owner);
+    info->global_flags = found->second.region->globalFlags;
+  } else if (auto imported = gcnjit::hsa::ipc::findImported(pointer)) {
+    info->type = HSA_EXT_POINTER_TYPE_IPC;
+    info->agentBaseAddress = info->hostBaseAddress = imported->first;
+    info->sizeInBytes = imported->second;
+    info->agentOwner = toHandle<hsa_agent_t>(&runtime.gpu());
+    info->global_flags = HSA_REGION_GLOBAL_FLAG_COARSE_GRAINED;
+  } else {
     info->type = HSA_EXT_POINTER_TYPE_UNKNOWN;
     if (num_agents_accessible) *num_agents_accessible = 0;
     return HSA_STATUS_SUCCESS;
   }
-  info->type = HSA_EXT_POINTER_TYPE_HSA;
-  info->agentBaseAddress = found->first;
-  info->hostBaseAddress = found->first;
-  info->sizeInBytes = found->second.size;
-  info->userData = nullptr;
-  info->agentOwner = toHandle<hsa_agent_t>(found->second.region->owner);
-  info->global_flags = found->second.region->globalFlags;
   if (num_agents_accessible) *num_agents_accessible = 2;
   if (accessible) {
     if (!alloc) return HSA_STATUS_ERROR_INVALID_ARGUMENT;

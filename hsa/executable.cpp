@@ -54,7 +54,7 @@ hsa_status_t loadCodeObject(Executable& executable, std::span<const std::uint8_t
   if (objects.front().target().processor != runtime.target()) {
     std::fprintf(stderr, "gcnjit HSA: %s is built for %s, the agent is %s\n", source.c_str(),
                  objects.front().target().str().c_str(), std::string(targetName(runtime.target())).c_str());
-    return HSA_STATUS_ERROR_INVALID_ISA;
+    return HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS;  // ROCm's loader: an ISA the agent does not support
   }
   runtime::LoadedImage* image = nullptr;
   try {

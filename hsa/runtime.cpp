@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "hsa/ipc_memory.h"
 #include "loader/target_id.h"
 
 namespace gcnjit::hsa {
@@ -167,6 +168,7 @@ bool Runtime::release(void* pointer) {
     std::lock_guard lock(mutex_);
     if (allocations_.erase(reinterpret_cast<std::uintptr_t>(pointer)) == 0) return false;
   }
+  ipc::endSharing(pointer);  // shared pages go back to the allocator private
   device_.release(pointer);
   return true;
 }

@@ -6,6 +6,7 @@
 // Work held in one thread's stream does not hold another thread's
 // (hipStreamQuery_spt(0) is hipErrorNotReady in the first, hipSuccess in
 // the second). Results are checked against the host.
+#include <algorithm>
 #include <thread>
 #include <vector>
 
@@ -79,7 +80,13 @@ int main() {
   HIP_CHECK(hipStreamGetPriority_spt(nullptr, &priority));
   EXPECT(flags == hipStreamDefault && priority == 0, "per-thread stream flags %u priority %d", flags, priority);
 
-  // Work held in this thread's stream does not hold another thread's.
+  // Work held in this thread's stream does not hold another thread's. The
+  // held copy's source is pinned: AMD's runtime makes a copy from pageable
+  // memory wait for its own completion, here for the flag this thread sets
+  // after it.
+  int* pinnedHost;
+  HIP_CHECK(hipHostMalloc(&pinnedHost, n * sizeof(int), 0));
+  std::copy(host.begin(), host.end(), pinnedHost);
   unsigned* flag;
   HIP_CHECK(hipHostMalloc(&flag, sizeof(unsigned), 0));
   *flag = 0;
@@ -90,7 +97,7 @@ int main() {
   HIP_CHECK(hipStreamWaitValue32(side, flag, 1, hipStreamWaitValueEq, 0xffffffff));
   HIP_CHECK(hipEventRecord(released, side));
   HIP_CHECK(hipStreamWaitEvent_spt(nullptr, released, 0));
-  HIP_CHECK(hipMemcpyAsync_spt(d, host.data(), n * sizeof(int), hipMemcpyHostToDevice, nullptr));
+  HIP_CHECK(hipMemcpyAsync_spt(d, pinnedHost, n * sizeof(int), hipMemcpyHostToDevice, nullptr));
   EXPECT(hipStreamQuery_spt(nullptr) == hipErrorNotReady, "per-thread stream ran before the event");
   hipError_t otherThread = hipErrorUnknown;
   std::thread([&] {
@@ -106,6 +113,7 @@ int main() {
   HIP_CHECK(hipStreamDestroy(side));
   HIP_CHECK(hipEventDestroy(released));
   HIP_CHECK(hipHostFree(flag));
+  HIP_CHECK(hipHostFree(pinnedHost));
   HIP_CHECK(hipFree(d));
   return finish("per_thread_stream");
 }

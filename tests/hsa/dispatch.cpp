@@ -22,6 +22,7 @@
 
 #include "aql.h"
 #include "check.h"
+#include "stderr_capture.h"
 
 namespace {
 
@@ -126,10 +127,12 @@ void checkGroupSums(const Setup& setup, hsa_queue_t* queue, const KernelInfo& ke
 }
 
 // A dispatch that faults, and one naming no kernel: each reported through
-// the error callback with its status, its completion signal left alone; the
-// queue goes on with the next packet.
+// the error callback with its status, the fault with gcnjit's report on
+// stderr (what, where, which wave and instruction), its completion signal
+// left alone; the queue goes on with the next packet.
 void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   QueueErrors errors;
+  CapturedStderr captured;
   hsa_queue_t* queue = createQueue(setup, 64, &errors);
   auto* target = deviceArray<std::uint32_t>(setup, 64);
   void* args = nullptr;
@@ -143,6 +146,10 @@ void checkFaults(const Setup& setup, const KernelInfo& storeAt) {
   dispatch(queue, storeAt, args, 64, 64, faulted);
   EXPECT(errors.waitFor(1) && errors.last.load() == hsa_status_t(HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION),
          "fault: %d errors, last 0x%x", errors.count.load(), unsigned(errors.last.load()));
+  std::string report = captured.text();
+  for (const char* part : {"store_at: write fault: 4-byte global at ", "not within", "wave", "global_store_dword"}) {
+    EXPECT(report.find(part) != std::string::npos, "the fault report lacks \"%s\": %s", part, report.c_str());
+  }
 
   KernelInfo bogus = storeAt;
   bogus.object = 0x1234;
@@ -275,15 +282,19 @@ int main(int argc, char** argv) {
   HSA_CHECK(hsa_executable_destroy(old));
   EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_EXECUTABLE, hsa_executable_destroy(old));
 
-  // A code object for another processor than the agent's, from memory.
+  // A code object for another processor than the agent's, from memory (and
+  // any for the CPU agent): ROCm's loader refuses an ISA the agent does not
+  // support with HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS.
   std::string other = target == "gfx906" ? "gfx900" : "gfx906";
   std::vector<char> otherBytes = readFile(dir + "/dispatch_kernels." + other + ".co");
   hsa_code_object_reader_t otherReader;
   HSA_CHECK(hsa_code_object_reader_create_from_memory(otherBytes.data(), otherBytes.size(), &otherReader));
   hsa_executable_t wrong;
   HSA_CHECK(hsa_executable_create_alt(HSA_PROFILE_FULL, HSA_DEFAULT_FLOAT_ROUNDING_MODE_DEFAULT, nullptr, &wrong));
-  EXPECT_STATUS(HSA_STATUS_ERROR_INVALID_ISA,
+  EXPECT_STATUS(HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS,
                 hsa_executable_load_agent_code_object(wrong, setup.gpu, otherReader, nullptr, nullptr));
+  EXPECT_STATUS(HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS,
+                hsa_executable_load_agent_code_object(wrong, setup.cpu, reader, nullptr, nullptr));
   const char garbage[64] = "not an ELF file";
   hsa_code_object_reader_t garbageReader;
   HSA_CHECK(hsa_code_object_reader_create_from_memory(garbage, sizeof garbage, &garbageReader));

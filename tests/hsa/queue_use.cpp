@@ -5,6 +5,10 @@
 //   processor never runs past the last published packet;
 // - packets published out of order: the processor waits at the first slot
 //   whose header is still INVALID;
+// - overflow: a producer writing two rings of packets without waiting for
+//   room overwrites the ones a lap before, as on ROCm (which checks
+//   nothing): the processor runs what the ring holds, stops at the first
+//   lost packet's slot, reports nothing, and goes on once it is rewritten;
 // - several producer threads on one queue, and several queues at once,
 //   each with its own producer, results checked on the host;
 // - async handlers and an async copy that wait on the queue's completion
@@ -13,8 +17,9 @@
 // - the cooperative queue (one per agent, shared by reference): its
 //   dispatches keep every workgroup resident, so a grid-wide GWS barrier
 //   completes; on an ordinary queue the same kernel faults;
-// - a trap, an agent-dispatch packet and a barrier on no signal, each
-//   reported through the queue's error callback while the queue goes on;
+// - a trap (with gcnjit's report on stderr), an agent-dispatch packet and a
+//   barrier on no signal, each reported through the queue's error callback
+//   while the queue goes on;
 // - a signal destroyed while its async handler is pending, or while
 //   another thread changes it: the handler thread never reads freed memory;
 // - bad agents, queues, signals and executables give HSA error codes.
@@ -32,6 +37,7 @@
 
 #include "aql.h"
 #include "check.h"
+#include "stderr_capture.h"
 
 namespace {
 
@@ -92,6 +98,52 @@ void checkRunAhead(const Setup& setup, const Kernels& kernels) {
   EXPECT(waitZero(done), "the out-of-order packets did not complete");
   EXPECT(*total == 8 * grid, "out of order: counted %u, expected %u", *total, 8 * grid);
 
+  HSA_CHECK(hsa_queue_destroy(queue));
+  HSA_CHECK(hsa_signal_destroy(done));
+  for (void* p : {args, static_cast<void*>(total)}) HSA_CHECK(hsa_memory_free(p));
+}
+
+// Two rings of packets written without waiting for room, the first slot
+// last (so the processor, waiting at packet 0, starts once the ring holds
+// the second lap): packets 1..ring-1 are lost under ring+1..2 ring-1, the
+// processor runs the ring's contents as packets 0..ring-1 and waits at
+// packet `ring`, whose slot it consumed. Rewriting the second lap, now that
+// there is room, completes the queue.
+void checkOverflow(const Setup& setup, const Kernels& kernels) {
+  constexpr std::uint32_t ring = 64, grid = 64;
+  QueueErrors errors;
+  hsa_queue_t* queue = createQueue(setup, ring, &errors);
+  auto* total = deviceArray<std::uint32_t>(setup, 1);
+  *total = 0;
+  void* args = countArgs(setup, kernels.count, total);
+  hsa_signal_t done;
+  HSA_CHECK(hsa_signal_create(2 * ring, 0, nullptr, &done));
+  std::uint64_t first = hsa_queue_add_write_index_scacq_screl(queue, 2 * ring);
+  auto write = [&](std::uint64_t index) {
+    void* slot = slotOf(queue, index);
+    fillDispatch(slot, kernels.count, args, grid, 64, done);
+    publish(queue, index, slot, headerOf(HSA_PACKET_TYPE_KERNEL_DISPATCH), kOneDimension);
+  };
+  for (std::uint64_t index = first + 1; index < first + 2 * ring; ++index) {
+    if (index != first + ring) write(index);
+  }
+  write(first + ring);  // into packet 0's slot
+  EXPECT(hsa_signal_wait_scacquire(done, HSA_SIGNAL_CONDITION_EQ, ring, 20'000'000'000ull, HSA_WAIT_STATE_BLOCKED) ==
+             ring,
+         "the ring's contents did not run (signal %ld)", long(hsa_signal_load_relaxed(done)));
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT(hsa_queue_load_read_index_scacquire(queue) == first + ring && *total == ring * grid,
+         "after the overflow: read index %lu (expected %lu), counted %u (expected %u)",
+         (unsigned long)(hsa_queue_load_read_index_scacquire(queue) - first), (unsigned long)ring, *total, ring * grid);
+  EXPECT(errors.count.load() == 0, "the overflow was reported (%d errors)", errors.count.load());
+
+  for (std::uint64_t index = first + ring; index < first + 2 * ring; ++index) {
+    waitForRoom(queue, index);
+    write(index);
+  }
+  EXPECT(waitZero(done), "the rewritten lap did not complete (signal %ld)", long(hsa_signal_load_relaxed(done)));
+  EXPECT(*total == 2 * ring * grid && hsa_queue_load_read_index_scacquire(queue) == first + 2 * ring,
+         "after the rewrite: counted %u, expected %u", *total, 2 * ring * grid);
   HSA_CHECK(hsa_queue_destroy(queue));
   HSA_CHECK(hsa_signal_destroy(done));
   for (void* p : {args, static_cast<void*>(total)}) HSA_CHECK(hsa_memory_free(p));
@@ -260,9 +312,15 @@ void checkReportedFailures(const Setup& setup, const Kernels& kernels) {
   std::uint32_t which = 70;
   std::memcpy(static_cast<char*>(trapArgs) + 8, &which, 4);
 
-  dispatch(queue, kernels.trap, trapArgs, 128, 64, failed);
-  EXPECT(errors.waitFor(1) && errors.last.load() == HSA_STATUS_ERROR_EXCEPTION, "trap: %d errors, last 0x%x",
-         errors.count.load(), unsigned(errors.last.load()));
+  {
+    CapturedStderr captured;
+    dispatch(queue, kernels.trap, trapArgs, 128, 64, failed);
+    EXPECT(errors.waitFor(1) && errors.last.load() == HSA_STATUS_ERROR_EXCEPTION, "trap: %d errors, last 0x%x",
+           errors.count.load(), unsigned(errors.last.load()));
+    std::string report = captured.text();
+    EXPECT(report.find("trap_at: s_trap 2 at workgroup (1,0,0)") != std::string::npos, "the trap's report: %s",
+           report.c_str());
+  }
 
   std::uint64_t index;
   void* slot = reserveSlot(queue, &index);
@@ -377,6 +435,7 @@ int main(int argc, char** argv) {
                   kernelInfo(executable, "grid_neighbours.kd", setup.gpu)};
 
   checkRunAhead(setup, kernels);
+  checkOverflow(setup, kernels);
   checkProducers(setup, kernels);
   checkQueuesAtOnce(setup, kernels);
   checkInactivated(setup);
