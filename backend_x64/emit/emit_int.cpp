@@ -745,106 +745,136 @@ static void compareScalars(Emitter& e, const ir::Inst& inst) {
   e.setFlagsOf(inst, holds);
 }
 
-void emit_ICmp(Emitter& e, const ir::Inst& inst) {
-  auto pred = ir::ICmpPred(inst.imm);
+namespace {
+
+bool unsignedCompare(ir::ICmpPred pred) {
   using P = ir::ICmpPred;
-  bool isUnsigned = pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
-  // AVX-512 compares take the predicate and signedness directly.
-  unsigned predicate = 0;
+  return pred == P::ULt || pred == P::ULe || pred == P::UGt || pred == P::UGe;
+}
+
+// The AVX-512 compare predicate (vpcmp[u]d/q take the signedness apart).
+unsigned avx512Predicate(ir::ICmpPred pred) {
+  using P = ir::ICmpPred;
   switch (pred) {
-    case P::Eq: predicate = kCmpEq; break;
-    case P::Ne: predicate = kCmpNe; break;
-    case P::SGt: case P::UGt: predicate = kCmpGt; break;
-    case P::SLe: case P::ULe: predicate = kCmpLe; break;
-    case P::SLt: case P::ULt: predicate = kCmpLt; break;
-    case P::SGe: case P::UGe: predicate = kCmpGe; break;
+    case P::Eq: return kCmpEq;
+    case P::Ne: return kCmpNe;
+    case P::SGt: case P::UGt: return kCmpGt;
+    case P::SLe: case P::ULe: return kCmpLe;
+    case P::SLt: case P::ULt: return kCmpLt;
+    case P::SGe: case P::UGe: return kCmpGe;
   }
-  if (inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type) && e.zmmChunks()) {
-    for (unsigned c : e.chunks()) {
-      x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
-      x86::Vec b = e.operandChunk32(x86::zmm1, inst.operands[1], c);
-      if (isUnsigned) {
-        e.a.vpcmpud(x86::k1, a, b, predicate);
+  return 0;
+}
+
+// 32-bit lanes in zmm chunks: one vpcmp[u]d into k1 per chunk.
+void compareLanes32Zmm(Emitter& e, const ir::Inst& inst, ir::ICmpPred pred) {
+  unsigned predicate = avx512Predicate(pred);
+  for (unsigned c : e.chunks()) {
+    x86::Vec a = e.operandChunk32(x86::zmm0, inst.operands[0], c);
+    x86::Vec b = e.operandChunk32(x86::zmm1, inst.operands[1], c);
+    if (unsignedCompare(pred)) {
+      e.a.vpcmpud(x86::k1, a, b, predicate);
+    } else {
+      e.a.vpcmpd(x86::k1, a, b, predicate);
+    }
+    e.storeMaskK(inst, c, x86::k1);
+  }
+}
+
+// 64-bit lanes in zmm chunks: each half's vpcmp[u]q, the halves' masks joined.
+void compareLanes64Zmm(Emitter& e, const ir::Inst& inst, ir::ICmpPred pred) {
+  unsigned predicate = avx512Predicate(pred);
+  for (unsigned c : e.chunks()) {
+    e.loadChunk64(x86::zmm0, x86::zmm1, inst.operands[0], c);
+    e.loadChunk64(x86::zmm2, x86::zmm3, inst.operands[1], c);
+    compareHalves64(e, [&](const x86::KReg& k, unsigned h) {
+      if (unsignedCompare(pred)) {
+        e.a.vpcmpuq(k, e.vec(h), e.vec(2 + h), predicate);
       } else {
-        e.a.vpcmpd(x86::k1, a, b, predicate);
+        e.a.vpcmpq(k, e.vec(h), e.vec(2 + h), predicate);
       }
-      e.storeMaskK(inst, c, x86::k1);
-    }
-    return;
+    });
+    e.storeMaskK(inst, c, x86::k1);
   }
-  if (inst.type.isMask() && isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type) && e.zmmChunks()) {
-    for (unsigned c : e.chunks()) {
-      e.loadChunk64(x86::zmm0, x86::zmm1, inst.operands[0], c);
-      e.loadChunk64(x86::zmm2, x86::zmm3, inst.operands[1], c);
-      compareHalves64(e, [&](const x86::KReg& k, unsigned h) {
-        if (isUnsigned) {
-          e.a.vpcmpuq(k, e.vec(h), e.vec(2 + h), predicate);
-        } else {
-          e.a.vpcmpq(k, e.vec(h), e.vec(2 + h), predicate);
-        }
-      });
-      e.storeMaskK(inst, c, x86::k1);
-    }
-    return;
-  }
+}
+
+// 32-bit lanes in ymm chunks: AVX2 has only signed "greater" and "equal",
+// so unsigned operands get their sign bits flipped, operands swap for "less"
+// and the result is inverted for the negated predicates.
+void compareLanes32Ymm(Emitter& e, const ir::Inst& inst, ir::ICmpPred pred) {
+  using P = ir::ICmpPred;
   using x86::ymm0;
   using x86::ymm1;
   using x86::ymm2;
-  if (inst.type.isMask() && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type)) {
-    for (unsigned c : e.chunks()) {
-      e.loadChunk32(ymm0, inst.operands[0], c);
-      e.loadChunk32(ymm1, inst.operands[1], c);
-      if (isUnsigned) {
-        x86::Mem sign = e.broadcastConstant32(0x80000000u);
-        e.a.vpxor(ymm0, ymm0, sign);
-        e.a.vpxor(ymm1, ymm1, sign);
-      }
-      bool invert = false;
-      switch (pred) {
-        case P::Eq: e.a.vpcmpeqd(ymm2, ymm0, ymm1); break;
-        case P::Ne: e.a.vpcmpeqd(ymm2, ymm0, ymm1); invert = true; break;
-        case P::SGt: case P::UGt: e.a.vpcmpgtd(ymm2, ymm0, ymm1); break;
-        case P::SLe: case P::ULe: e.a.vpcmpgtd(ymm2, ymm0, ymm1); invert = true; break;
-        case P::SLt: case P::ULt: e.a.vpcmpgtd(ymm2, ymm1, ymm0); break;
-        case P::SGe: case P::UGe: e.a.vpcmpgtd(ymm2, ymm1, ymm0); invert = true; break;
-      }
-      if (invert) {
-        e.a.vpcmpeqd(ymm1, ymm1, ymm1);
-        e.a.vpxor(ymm2, ymm2, ymm1);
-      }
-      e.storeMaskChunk32(inst, c, ymm2);
+  for (unsigned c : e.chunks()) {
+    e.loadChunk32(ymm0, inst.operands[0], c);
+    e.loadChunk32(ymm1, inst.operands[1], c);
+    if (unsignedCompare(pred)) {
+      x86::Mem sign = e.broadcastConstant32(0x80000000u);
+      e.a.vpxor(ymm0, ymm0, sign);
+      e.a.vpxor(ymm1, ymm1, sign);
     }
-    return;
+    bool invert = false;
+    switch (pred) {
+      case P::Eq: e.a.vpcmpeqd(ymm2, ymm0, ymm1); break;
+      case P::Ne: e.a.vpcmpeqd(ymm2, ymm0, ymm1); invert = true; break;
+      case P::SGt: case P::UGt: e.a.vpcmpgtd(ymm2, ymm0, ymm1); break;
+      case P::SLe: case P::ULe: e.a.vpcmpgtd(ymm2, ymm0, ymm1); invert = true; break;
+      case P::SLt: case P::ULt: e.a.vpcmpgtd(ymm2, ymm1, ymm0); break;
+      case P::SGe: case P::UGe: e.a.vpcmpgtd(ymm2, ymm1, ymm0); invert = true; break;
+    }
+    if (invert) {
+      e.a.vpcmpeqd(ymm1, ymm1, ymm1);
+      e.a.vpxor(ymm2, ymm2, ymm1);
+    }
+    e.storeMaskChunk32(inst, c, ymm2);
   }
-  if (inst.type.isMask() && isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type)) {
-    for (unsigned c : e.chunks()) {
-      e.loadChunk64(ymm0, ymm1, inst.operands[0], c);
-      e.loadChunk64(ymm2, x86::ymm3, inst.operands[1], c);
-      if (isUnsigned) {
-        const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
-        x86::Mem sign = e.constant32x8(signs);
-        for (int r = 0; r < 4; ++r) e.a.vpxor(x86::Ymm(r), x86::Ymm(r), sign);
-      }
-      bool invert = false;
-      for (unsigned h = 0; h < 2; ++h) {
-        x86::Ymm a(h), b(2 + h), out(4 + h);
-        switch (pred) {
-          case P::Eq: e.a.vpcmpeqq(out, a, b); break;
-          case P::Ne: e.a.vpcmpeqq(out, a, b); invert = true; break;
-          case P::SGt: case P::UGt: e.a.vpcmpgtq(out, a, b); break;
-          case P::SLe: case P::ULe: e.a.vpcmpgtq(out, a, b); invert = true; break;
-          case P::SLt: case P::ULt: e.a.vpcmpgtq(out, b, a); break;
-          case P::SGe: case P::UGe: e.a.vpcmpgtq(out, b, a); invert = true; break;
-        }
-      }
-      e.a.vmovmskpd(x86::eax, x86::ymm4);
-      e.a.vmovmskpd(x86::ecx, x86::ymm5);
-      e.a.shl(x86::ecx, 4);
-      e.a.or_(x86::eax, x86::ecx);
-      if (invert) e.a.xor_(x86::eax, 0xff);
-      e.a.mov(e.maskByteAt(&inst, c), x86::al);
+}
+
+// 64-bit lanes in ymm chunks, as compareLanes32Ymm does with the q forms;
+// the two halves' sign masks (vmovmskpd) make the chunk's mask byte.
+void compareLanes64Ymm(Emitter& e, const ir::Inst& inst, ir::ICmpPred pred) {
+  using P = ir::ICmpPred;
+  for (unsigned c : e.chunks()) {
+    e.loadChunk64(x86::ymm0, x86::ymm1, inst.operands[0], c);
+    e.loadChunk64(x86::ymm2, x86::ymm3, inst.operands[1], c);
+    if (unsignedCompare(pred)) {
+      const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
+      x86::Mem sign = e.constant32x8(signs);
+      for (int r = 0; r < 4; ++r) e.a.vpxor(x86::Ymm(r), x86::Ymm(r), sign);
     }
-    return;
+    bool invert = false;
+    for (unsigned h = 0; h < 2; ++h) {
+      x86::Ymm a(h), b(2 + h), out(4 + h);
+      switch (pred) {
+        case P::Eq: e.a.vpcmpeqq(out, a, b); break;
+        case P::Ne: e.a.vpcmpeqq(out, a, b); invert = true; break;
+        case P::SGt: case P::UGt: e.a.vpcmpgtq(out, a, b); break;
+        case P::SLe: case P::ULe: e.a.vpcmpgtq(out, a, b); invert = true; break;
+        case P::SLt: case P::ULt: e.a.vpcmpgtq(out, b, a); break;
+        case P::SGe: case P::UGe: e.a.vpcmpgtq(out, b, a); invert = true; break;
+      }
+    }
+    e.a.vmovmskpd(x86::eax, x86::ymm4);
+    e.a.vmovmskpd(x86::ecx, x86::ymm5);
+    e.a.shl(x86::ecx, 4);
+    e.a.or_(x86::eax, x86::ecx);
+    if (invert) e.a.xor_(x86::eax, 0xff);
+    e.a.mov(e.maskByteAt(&inst, c), x86::al);
+  }
+}
+
+}  // namespace
+
+void emit_ICmp(Emitter& e, const ir::Inst& inst) {
+  auto pred = ir::ICmpPred(inst.imm);
+  bool lanes32 = isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type);
+  bool lanes64 = isLane64(inst.operands[0]->type) && isLane64(inst.operands[1]->type);
+  if (inst.type.isMask() && lanes32) {
+    return e.zmmChunks() ? compareLanes32Zmm(e, inst, pred) : compareLanes32Ymm(e, inst, pred);
+  }
+  if (inst.type.isMask() && lanes64) {
+    return e.zmmChunks() ? compareLanes64Zmm(e, inst, pred) : compareLanes64Ymm(e, inst, pred);
   }
   if (inst.type.isScalar() && allOperands(inst, isScalarInt)) return compareScalars(e, inst);
   e.callInterpreterHelper(inst);
