@@ -1,6 +1,6 @@
 // Integer ops: AVX2 or AVX-512 chunks for vectors of 32-bit (and some
-// 64-bit) lanes, x86-64 integer code for scalars and whole masks; other
-// shapes (16-bit lanes, rare ops) run the interpreter's lane function
+// 64-bit and 16-bit) lanes, x86-64 integer code for scalars and whole
+// masks; other shapes and rare ops run the interpreter's lane function
 // through a helper.
 #include <cstdint>
 #include <optional>
@@ -163,6 +163,8 @@ bool chunkwiseInt(const Emitter& e, const ir::Inst& inst) {
       return vec32(inst);
     case Op::UAddSat:
       return vec32(inst);
+    case Op::USubSat: case Op::SAddSat: case Op::SSubSat:
+      return vec32(inst) || vec16(inst);
     case Op::UAddCarry: case Op::USubBorrow:
       return maskResult && isLane32(inst.operands[0]->type) && isLane32(inst.operands[1]->type);
     case Op::ICmp:
@@ -1051,9 +1053,58 @@ void emit_SExt(Emitter& e, const ir::Inst& inst) {
   e.callInterpreterHelper(inst);
 }
 
-GCNJIT_EMIT_VIA_HELPER(USubSat)
-GCNJIT_EMIT_VIA_HELPER(SAddSat)
-GCNJIT_EMIT_VIA_HELPER(SSubSat)
+namespace {
+
+// Signed saturating add or subtract of 32-bit lanes into `d`. x86 has no
+// such instruction for dwords: the wrapped result overflowed exactly where
+// its sign differs from both operands' (add), or the operands' signs differ
+// and the result's differs from a's (subtract). There the exact result lies
+// beyond the limit on a's side, which lane_SAddSat / lane_SSubSat clamp to:
+// (a >> 31) ^ 0x7fffffff, INT32_MAX for a >= 0 and INT32_MIN below.
+void signedSaturating32(Emitter& e, const x86::Vec& d, const ChunkOps& o, bool subtract) {
+  x86::Vec overflow = e.vec(3), other = e.vec(4);
+  if (subtract) {
+    e.a.vpsubd(d, o[0], o[1]);
+    vx::pxor(e, overflow, o[0], o[1]);
+    vx::pxor(e, other, o[0], d);
+  } else {
+    e.a.vpaddd(d, o[0], o[1]);
+    vx::pxor(e, overflow, d, o[0]);
+    vx::pxor(e, other, d, o[1]);
+  }
+  vx::pand(e, overflow, overflow, other);  // sign bit: overflowed
+  x86::Vec limit = other;
+  e.a.vpsrad(limit, o[0], 31);
+  vx::pxor(e, limit, limit, e.chunkConstant32(0x7fffffffu));
+  vx::blendv(e, d, d, limit, overflow);
+}
+
+}  // namespace
+
+// Saturating subtract of unsigned lanes (lane_USubSat): max(a, b) - b is
+// a - b where a >= b and 0 elsewhere. 16-bit lanes, zero-extended in
+// 32-bit lanes, are the same computation on values below 2^16.
+void emit_USubSat(Emitter& e, const ir::Inst& inst) {
+  if (!vec32(inst) && !vec16(inst)) return e.callInterpreterHelper(inst);
+  lanes32(e, inst, [&](auto d, auto& o) {
+    e.a.vpmaxud(d, o[0], o[1]);
+    e.a.vpsubd(d, d, o[1]);
+  });
+}
+// Saturating signed add and subtract (lane_SAddSat, lane_SSubSat). 16-bit
+// lanes are the low words of zero-extended dwords: vpaddsw / vpsubsw
+// saturate them as the lane function does and leave the high words 0
+// (0 +- 0). 32-bit lanes: signedSaturating32.
+void emit_SAddSat(Emitter& e, const ir::Inst& inst) {
+  if (vec16(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpaddsw(d, o[0], o[1]); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { signedSaturating32(e, d, o, false); });
+  e.callInterpreterHelper(inst);
+}
+void emit_SSubSat(Emitter& e, const ir::Inst& inst) {
+  if (vec16(inst)) return lanes32(e, inst, [&](auto d, auto& o) { e.a.vpsubsw(d, o[0], o[1]); });
+  if (vec32(inst)) return lanes32(e, inst, [&](auto d, auto& o) { signedSaturating32(e, d, o, true); });
+  e.callInterpreterHelper(inst);
+}
 // Scalar signed overflow (s_add_i32 / s_sub_i32 set SCC to it): x86's OF.
 void emit_SAddOverflow(Emitter& e, const ir::Inst& inst) {
   if (inst.type.isScalar() && inst.operands[0]->type == ir::Type::scalar(ir::Elem::I32)) {
