@@ -231,10 +231,10 @@ static bool upperHalfZero(const ir::Inst* value) {
 void emit_Mul(Emitter& e, const ir::Inst& inst) {
   if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpmulld(d, o[0], o[1]); });
   if (vec64(inst) && upperHalfZero(inst.operands[0]) && upperHalfZero(inst.operands[1])) {
-    return vector64(e, inst, [&](unsigned h) { e.a.vpmuludq(e.vec(6 + h), e.vec(h), e.vec(2 + h)); });
+    return vector64(e, inst, [&](unsigned h) { e.a.vpmuludq(e.vec(kResultVec + h), e.vec(h), e.vec(2 + h)); });
   }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
-    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(6 + h), t = e.vec(4), u = e.vec(5);
+    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(kResultVec + h), t = e.vec(4), u = e.vec(5);
     e.a.vpsrlq(t, a, 32);
     e.a.vpmuludq(t, t, b);   // hi(a) * lo(b)
     e.a.vpsrlq(u, b, 32);
@@ -323,7 +323,7 @@ void emit_Shl(Emitter& e, const ir::Inst& inst) {
   }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
     vx::pand(e, e.vec(2 + h), e.vec(2 + h), shiftMask64(e));
-    e.a.vpsllvq(e.vec(6 + h), e.vec(h), e.vec(2 + h));
+    e.a.vpsllvq(e.vec(kResultVec + h), e.vec(h), e.vec(2 + h));
   });
   if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) {  // amount modulo 16
     x86::Vec amount = e.vec(5);
@@ -342,7 +342,7 @@ void emit_LShr(Emitter& e, const ir::Inst& inst) {
   }
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
     vx::pand(e, e.vec(2 + h), e.vec(2 + h), shiftMask64(e));
-    e.a.vpsrlvq(e.vec(6 + h), e.vec(h), e.vec(2 + h));
+    e.a.vpsrlvq(e.vec(kResultVec + h), e.vec(h), e.vec(2 + h));
   });
   if (unsigned bits = scalarBits(e, inst)) return scalarBinary(e, inst, bits, x86::Inst::kIdShr, Kind::Shift);
   binary(e, inst, [&](auto d, auto& o) {
@@ -371,7 +371,7 @@ void emit_AShr(Emitter& e, const ir::Inst& inst) {
   // 64-bit lanes: AVX-512 has vpsravq; AVX2 shifts logically and ORs in
   // the sign's copies, ~(~0 >> n) for negative lanes.
   if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
-    x86::Vec value = e.vec(h), amount = e.vec(2 + h), out = e.vec(6 + h);
+    x86::Vec value = e.vec(h), amount = e.vec(2 + h), out = e.vec(kResultVec + h);
     vx::pand(e, amount, amount, shiftMask64(e));
     if (e.zmmChunks()) return void(e.a.vpsravq(out, value, amount));
     x86::Vec fill = e.vec(4), sign = e.vec(5);
@@ -518,7 +518,7 @@ void emit_SMax(Emitter& e, const ir::Inst& inst) {
 static void unsignedMinMax64(Emitter& e, const ir::Inst& inst, bool isMax) {
   const std::uint32_t signs[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
   vector64(e, inst, [&](unsigned h) {
-    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(6 + h);
+    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(kResultVec + h);
     if (e.zmmChunks()) return void(isMax ? e.a.vpmaxuq(out, a, b) : e.a.vpminuq(out, a, b));
     x86::Vec biasedA = e.vec(4), biasedB = e.vec(5);
     e.a.vpxor(biasedA, a, e.constant32x8(signs));
