@@ -27,6 +27,11 @@ struct CompileOptions {
   // otherwise they read MODE at run time.
   std::uint32_t initialMode = 0;
   bool keepListing = false;  // keep the annotated host assembly (JitExecutable::listing)
+  // Check every instruction emitted inside a chunk region: it may write a
+  // chunk cache register only for the op being emitted (its result, or an
+  // operand the cache loads for it); otherwise the compile throws
+  // (Emitter::checkVectorWrite). For tests: it costs translation time.
+  bool checkChunkCacheWrites = false;
   // The kernel's entry block, for the wave start block (wave_start.h,
   // Executable::waveStartBlock), and the WaveState byte ranges (offset,
   // bytes) it zeroes first: those of the registers the kernel may read

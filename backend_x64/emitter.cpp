@@ -44,6 +44,7 @@ void Emitter::beginItem(std::size_t item) {
 
 void Emitter::beginOp(const ir::Inst& inst) {
   currentOp_ = &inst;
+  ++opSerial_;
   resultInRegister_ = false;
   resultSlotAsked_ = false;
   resultSlotReloaded_ = false;
@@ -584,6 +585,18 @@ std::optional<unsigned> Emitter::nextUse(const ir::Inst* value, bool fromCurrent
   return *next;
 }
 
+void Emitter::checkVectorWrite(unsigned id) const {
+  if (!inRegion() || !isChunkCacheVec(id, zmmChunks())) return;
+  for (std::size_t i = 0; i < cacheSize(); ++i) {
+    if (cacheRegister(i).id() != id) continue;
+    const CacheEntry& entry = cache_[i];
+    if (entry.value && (entry.value == currentOp_ || entry.allocatedIn == opSerial_)) return;
+    std::string op = currentOp_ ? "emit_" + std::string(currentOp_->info().name) : std::string("region code");
+    throw std::logic_error("x64 backend: " + op + " writes vector register " + std::to_string(id) + ", which holds " +
+                           (entry.value ? "another op's value" : "nothing") + " in the chunk cache");
+  }
+}
+
 int Emitter::cached(const ir::Inst* value, bool mask, unsigned half) {
   for (std::size_t i = 0; i < cacheSize(); ++i) {
     if (cache_[i].value == value && cache_[i].mask == mask && cache_[i].half == half) return int(i);
@@ -631,6 +644,7 @@ int Emitter::allocate(const ir::Inst* value, bool mask, bool dirty, unsigned hal
   CacheEntry& entry = cache_[victim];
   if (entry.value && entry.dirty && nextUse(entry.value, true)) writeBack(entry, cacheRegister(victim));
   entry = {value, mask, half, dirty};
+  entry.allocatedIn = opSerial_;
   return int(victim);
 }
 

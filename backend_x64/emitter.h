@@ -9,7 +9,7 @@
 // 0-15 (ymm or zmm) and, on AVX-512, zmm16-zmm31 and k1-k7 are scratch
 // within one IR op, except inside a chunk region, where r10 and r11 count
 // the chunks and vector registers 8-13 (and zmm24-zmm31) are the chunk
-// cache. Vector code works in chunks of chunkLanes() lanes: with AVX2 8
+// cache (vector_registers.h names the vector registers' roles). Vector code works in chunks of chunkLanes() lanes: with AVX2 8
 // (one ymm per chunk of 32-bit lanes, 8 chunks per 64-lane vector), with
 // AVX-512 16 (one zmm, 4 chunks): every emitter that works on chunks has both forms. Whole-wave
 // code that loops over ymm registers itself (the AVX2 memory paths, LDS
@@ -37,6 +37,7 @@
 #include "backend_x64/compile.h"
 #include "backend_x64/relocation.h"
 #include "backend_x64/scalar_registers.h"
+#include "backend_x64/vector_registers.h"
 #include "backend_x64/slots.h"
 #include "ir/ir.h"
 
@@ -188,6 +189,12 @@ class Emitter {
   // it with loadChunk64.
   void enterRegion(const std::vector<const ir::Inst*>& insts);
   void enterLoop();  // the start of the loop body: an empty cache
+  // The rule of the chunk cache registers (vector_registers.h), for an
+  // instruction that writes vector register `id`: inside a region it must
+  // be the op's own cache register (its result, or an operand just loaded
+  // for it); throws std::logic_error naming the op otherwise
+  // (CompileOptions::checkChunkCacheWrites).
+  void checkVectorWrite(unsigned id) const;
   void setRegionPosition(unsigned index);  // the region op being emitted
   void leaveRegion();
   bool inRegion() const { return chunks_.region; }
@@ -374,6 +381,7 @@ class Emitter {
   const ScalarRegisterPlan* scalarPlan_ = nullptr;
   mutable std::array<const ir::Inst*, kScalarRegisterCount> holder_{};
   const ir::Inst* currentOp_ = nullptr;
+  unsigned opSerial_ = 0;  // counts beginOp calls
   bool resultInRegister_ = false;
   mutable bool resultSlotAsked_ = false;
   bool resultSlotReloaded_ = false;  // resultWrittenToSlot
@@ -389,13 +397,17 @@ class Emitter {
     // scalar may be cached without this op among its uses, so the distance
     // alone would not keep it.)
     bool pinned = false;
+    unsigned allocatedIn = 0;  // the op (opSerial_) that took the register for this value
   };
   // The position of the first region op after the current one (or from the
   // current one on: its operands may not be loaded yet) that reads `value`.
   std::optional<unsigned> nextUse(const ir::Inst* value, bool fromCurrent) const;
-  // Vector registers 8-13, and with zmm chunks also zmm24-zmm31.
-  x86::Vec cacheRegister(std::size_t i) const { return vec(unsigned(i < 6 ? 8 + i : 24 + (i - 6))); }
-  std::size_t cacheSize() const { return zmmChunks() ? cache_.size() : 6; }
+  // kChunkCacheVec.., and with zmm chunks also kChunkCacheZmm.. (vector_registers.h).
+  x86::Vec cacheRegister(std::size_t i) const {
+    unsigned id = unsigned(i < kChunkCacheVecs ? kChunkCacheVec + i : kChunkCacheZmm + (i - kChunkCacheVecs));
+    return zmmChunks() ? x86::Vec(x86::zmm(id)) : x86::Vec(x86::ymm(id));
+  }
+  std::size_t cacheSize() const { return zmmChunks() ? cache_.size() : kChunkCacheVecs; }
   int cached(const ir::Inst* value, bool mask, unsigned half = 0);
   // A cache register for `value` (evicting as needed), or -1 when no later
   // op of the region reads it in this chunk.
@@ -432,7 +444,7 @@ class Emitter {
   unsigned chunkLanes_ = kChunkLanes;
   ChunkRange chunks_{0, kChunks, false};
   Label laneIdTable_;  // 0..63
-  std::array<CacheEntry, 14> cache_;
+  std::array<CacheEntry, kChunkCacheVecs + kChunkCacheZmms> cache_;
   std::unordered_set<const ir::Inst*> regionOnly_;  // values of the region used only there
   std::unordered_set<const ir::Inst*> emittedEarlier_;
   std::unordered_map<const ir::Inst*, std::vector<unsigned>> usePositions_;  // region ops reading each value

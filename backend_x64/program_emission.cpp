@@ -74,6 +74,7 @@ ProgramEmission::ProgramEmission(const asmjit::Environment& environment, const i
       a_(&code_.holder), e_(a_, function, sites, options) {
   // 16-lane (zmm) chunks halve the chunk loops' trips.
   e_.setChunkLanes(options.isa == HostIsa::Avx512 ? 16 : kChunkLanes);
+  if (options.checkChunkCacheWrites) a_.onVectorWrite = [this](unsigned id) { e_.checkVectorWrite(id); };
 }
 
 void ProgramEmission::log(const char* format, ...) {

@@ -10,6 +10,8 @@
 // its relocations, GCN pcs and statistics are read from here.
 #pragma once
 
+#include "backend_x64/checked_assembler.h"
+
 #include <asmjit/x86.h>
 
 #include <cstdint>
@@ -80,7 +82,7 @@ class ProgramEmission {
   ThrowingErrorHandler errors_;
   asmjit::StringLogger logger_;
   Code code_;
-  x86::Assembler a_;
+  CheckedAssembler a_;
   Emitter e_;
 
   std::vector<BlockSchedule> schedules_;

@@ -47,6 +47,140 @@ constexpr std::int32_t kCallerCw = 0, kModeCw = 2, kScaleBy = 4, kQuotient = 8, 
                        kFlags = 32, kFrameBytes = 48;
 x86::Mem stack(std::int32_t offset, unsigned size) { return x86::ptr(x86::rsp, offset, size); }
 
+// One lane's operands, addressed by the lane counter in ecx.
+struct LaneOperands {
+  x86::Mem s0, den, num;
+};
+
+// Where one lane's tests lead: each path ends at `store` with the result in
+// r10 and the flag in r11d.
+struct LanePaths {
+  Label nan, keep, up, down, store, upIfS0IsDen, upIfS0IsNum;
+};
+
+// Opens the op's stack frame: the caller's x87 control word, the same with
+// MODE's f64 rounding, and the flag mask cleared.
+void enterFrame(x86::Assembler& a, std::uint32_t rounding, bool flagOp) {
+  a.sub(x86::rsp, kFrameBytes);
+  a.fnstcw(stack(kCallerCw, 2));
+  a.movzx(x86::eax, stack(kCallerCw, 2));
+  a.and_(x86::eax, ~kX87RoundingField);
+  a.or_(x86::eax, rounding << 10);
+  a.mov(stack(kModeCw, 2), x86::ax);
+  if (flagOp) a.mov(stack(kFlags, 8), 0);
+}
+
+// The lane's S0, S1, S2 into rax, r8, r9, the flag cleared; a zero S1 or S2
+// goes to `nan`; E1 and E2 (the biased exponents) into esi and edi.
+void loadLane(x86::Assembler& a, const LaneOperands& lane, const Label& nan) {
+  a.mov(rax, lane.s0);
+  a.mov(r8, lane.den);
+  a.mov(r9, lane.num);
+  a.xor_(r11d, r11d);  // the flag
+  for (const x86::Gp& v : {r8, r9}) {
+    a.mov(rdx, v);
+    a.shl(rdx, 1);
+    a.jz(nan);
+  }
+  a.mov(x86::rsi, r8);  // E1
+  a.shr(x86::rsi, 52);
+  a.and_(x86::esi, 0x7ff);
+  a.mov(x86::rdi, r9);  // E2
+  a.shr(x86::rdi, 52);
+  a.and_(x86::edi, 0x7ff);
+}
+
+// The denormal quotient, in long double under the caller's control word:
+// sets the frame's kTinyQuotient byte.
+void testTinyQuotient(x86::Assembler& a, const LaneOperands& lane) {
+  a.fld(lane.num);
+  a.fdiv(lane.den);
+  a.fstp(stack(kQuotient, 10));
+  a.movzx(x86::edx, stack(kQuotient + 8, 2));
+  a.and_(x86::edx, 0x7fff);
+  a.dec(x86::edx);
+  a.cmp(x86::edx, kTinyLongDoubleExponent - 1);
+  a.setb(stack(kTinyQuotient, 1));
+}
+
+// The lane function's tests in its order, from the exponent gap to the tiny
+// numerator: each ends in a jump to one of the paths.
+void chooseScaling(x86::Assembler& a, const LanePaths& to) {
+  Label notGap = a.newLabel(), notTinyRecip = a.newLabel(), notTinyQuotient = a.newLabel();
+  // E2 - E1 >= 768: N/D near the largest double.
+  a.mov(x86::edx, x86::edi);
+  a.sub(x86::edx, x86::esi);
+  a.cmp(x86::edx, kNearMaxGap);
+  a.jl(notGap);
+  a.mov(r11d, 1);
+  a.jmp(to.upIfS0IsDen);
+  a.bind(notGap);
+  a.test(x86::esi, x86::esi);  // a denormal S1 (not zero here)
+  a.jz(to.up);
+  // The denormal reciprocal: |S1| in (2^1022, inf), on the magnitude's bits shifted left.
+  a.mov(rdx, r8);
+  a.shl(rdx, 1);
+  a.mov(r10, 0x7fd0000000000000ull << 1);
+  a.cmp(rdx, r10);
+  a.jbe(notTinyRecip);
+  a.mov(r10, 0x7ff0000000000000ull << 1);
+  a.cmp(rdx, r10);
+  a.jae(notTinyRecip);
+  a.cmp(stack(kTinyQuotient, 1), 0);
+  a.je(to.down);
+  a.mov(r11d, 1);
+  a.jmp(to.upIfS0IsDen);
+  a.bind(notTinyRecip);
+  a.cmp(stack(kTinyQuotient, 1), 0);
+  a.je(notTinyQuotient);
+  a.mov(r11d, 1);
+  a.jmp(to.upIfS0IsNum);
+  a.bind(notTinyQuotient);
+  a.cmp(x86::edi, kTinyNumeratorExponent);
+  a.jbe(to.up);
+  a.jmp(to.keep);
+}
+
+// At `at`: S0 scaled up if it equals `other` (S1 or S2) as a double, else S0.
+void upIfEqual(x86::Assembler& a, const LanePaths& to, const Label& at, const x86::Gp& other,
+               const x86::Gp& exponent) {
+  a.bind(at);
+  a.cmp(rax, other);
+  a.jne(to.keep);
+  a.cmp(exponent, 0x7ff);
+  a.jne(to.up);
+  a.mov(rdx, other);
+  a.shl(rdx, 12);
+  a.jnz(to.keep);  // a NaN equals nothing
+  a.jmp(to.up);
+}
+
+// The results: the default NaN, S0 itself, or S0 scaled by 2^128 or 2^-128
+// in MODE's rounding; each into r10, then on to `store`.
+void laneResults(x86::Assembler& a, const LaneOperands& lane, const LanePaths& paths) {
+  Label scale = a.newLabel();
+  a.bind(paths.nan);
+  a.mov(r10, kDefaultNan);
+  a.jmp(paths.store);
+  a.bind(paths.keep);
+  a.mov(r10, rax);
+  a.jmp(paths.store);
+  a.bind(paths.up);
+  a.mov(stack(kScaleBy, 4), kScale);
+  a.jmp(scale);
+  a.bind(paths.down);
+  a.mov(stack(kScaleBy, 4), -kScale);
+  a.bind(scale);
+  a.fldcw(stack(kModeCw, 2));
+  a.fild(stack(kScaleBy, 4));
+  a.fld(lane.s0);
+  a.fscale();
+  a.fstp(stack(kScaled, 8));
+  a.fstp(x86::st0);
+  a.fldcw(stack(kCallerCw, 2));
+  a.mov(r10, stack(kScaled, 8));
+}
+
 }  // namespace
 
 bool nativeDivScale64(const Emitter& e, const ir::Inst& inst) {
@@ -61,113 +195,22 @@ bool nativeDivScale64(const Emitter& e, const ir::Inst& inst) {
 void emitDivScale64(Emitter& e, const ir::Inst& inst) {
   auto& a = e.a;
   bool flagOp = inst.op == ir::Op::FDivScaleFlag;
-  std::uint32_t rounding = kX87Rounding[ir::fp::roundMode(e.options.initialMode, ir::Elem::F64)];
-  a.sub(x86::rsp, kFrameBytes);
-  a.fnstcw(stack(kCallerCw, 2));
-  a.movzx(x86::eax, stack(kCallerCw, 2));
-  a.and_(x86::eax, ~kX87RoundingField);
-  a.or_(x86::eax, rounding << 10);
-  a.mov(stack(kModeCw, 2), x86::ax);
-  if (flagOp) a.mov(stack(kFlags, 8), 0);
+  enterFrame(a, kX87Rounding[ir::fp::roundMode(e.options.initialMode, ir::Elem::F64)], flagOp);
 
-  x86::Mem s0 = laneOf(e.at(inst.operands[0]), 8), den = laneOf(e.at(inst.operands[1]), 8),
-           num = laneOf(e.at(inst.operands[2]), 8);
-  Label lane = a.newLabel(), nan = a.newLabel(), keep = a.newLabel(), up = a.newLabel(), down = a.newLabel(),
-        scale = a.newLabel(), store = a.newLabel(), notGap = a.newLabel(), notTinyRecip = a.newLabel(),
-        notTinyQuotient = a.newLabel(), upIfS0IsDen = a.newLabel(), upIfS0IsNum = a.newLabel();
+  LaneOperands lane{laneOf(e.at(inst.operands[0]), 8), laneOf(e.at(inst.operands[1]), 8),
+                    laneOf(e.at(inst.operands[2]), 8)};
+  LanePaths paths{a.newLabel(), a.newLabel(), a.newLabel(), a.newLabel(),
+                  a.newLabel(), a.newLabel(), a.newLabel()};
+  Label next = a.newLabel();
   a.xor_(x86::ecx, x86::ecx);
-  a.bind(lane);
-  a.mov(rax, s0);
-  a.mov(r8, den);
-  a.mov(r9, num);
-  a.xor_(r11d, r11d);  // the flag
-  for (const x86::Gp& v : {r8, r9}) {
-    a.mov(rdx, v);
-    a.shl(rdx, 1);
-    a.jz(nan);
-  }
-  a.mov(x86::rsi, r8);  // E1
-  a.shr(x86::rsi, 52);
-  a.and_(x86::esi, 0x7ff);
-  a.mov(x86::rdi, r9);  // E2
-  a.shr(x86::rdi, 52);
-  a.and_(x86::edi, 0x7ff);
-  // The denormal quotient, in long double under the caller's control word.
-  a.fld(num);
-  a.fdiv(den);
-  a.fstp(stack(kQuotient, 10));
-  a.movzx(x86::edx, stack(kQuotient + 8, 2));
-  a.and_(x86::edx, 0x7fff);
-  a.dec(x86::edx);
-  a.cmp(x86::edx, kTinyLongDoubleExponent - 1);
-  a.setb(stack(kTinyQuotient, 1));
-  // E2 - E1 >= 768: N/D near the largest double.
-  a.mov(x86::edx, x86::edi);
-  a.sub(x86::edx, x86::esi);
-  a.cmp(x86::edx, kNearMaxGap);
-  a.jl(notGap);
-  a.mov(r11d, 1);
-  a.jmp(upIfS0IsDen);
-  a.bind(notGap);
-  a.test(x86::esi, x86::esi);  // a denormal S1 (not zero here)
-  a.jz(up);
-  // The denormal reciprocal: |S1| in (2^1022, inf), on the magnitude's bits shifted left.
-  a.mov(rdx, r8);
-  a.shl(rdx, 1);
-  a.mov(r10, 0x7fd0000000000000ull << 1);
-  a.cmp(rdx, r10);
-  a.jbe(notTinyRecip);
-  a.mov(r10, 0x7ff0000000000000ull << 1);
-  a.cmp(rdx, r10);
-  a.jae(notTinyRecip);
-  a.cmp(stack(kTinyQuotient, 1), 0);
-  a.je(down);
-  a.mov(r11d, 1);
-  a.jmp(upIfS0IsDen);
-  a.bind(notTinyRecip);
-  a.cmp(stack(kTinyQuotient, 1), 0);
-  a.je(notTinyQuotient);
-  a.mov(r11d, 1);
-  a.jmp(upIfS0IsNum);
-  a.bind(notTinyQuotient);
-  a.cmp(x86::edi, kTinyNumeratorExponent);
-  a.jbe(up);
-  a.jmp(keep);
-  // S0 scaled up if it equals S1 (S2) as a double, else S0.
-  auto upIfEqual = [&](Label at, const x86::Gp& other, const x86::Gp& exponent) {
-    a.bind(at);
-    a.cmp(rax, other);
-    a.jne(keep);
-    a.cmp(exponent, 0x7ff);
-    a.jne(up);
-    a.mov(rdx, other);
-    a.shl(rdx, 12);
-    a.jnz(keep);  // a NaN equals nothing
-    a.jmp(up);
-  };
-  upIfEqual(upIfS0IsDen, r8, x86::esi);
-  upIfEqual(upIfS0IsNum, r9, x86::edi);
-  a.bind(nan);
-  a.mov(r10, kDefaultNan);
-  a.jmp(store);
-  a.bind(keep);
-  a.mov(r10, rax);
-  a.jmp(store);
-  a.bind(up);
-  a.mov(stack(kScaleBy, 4), kScale);
-  a.jmp(scale);
-  a.bind(down);
-  a.mov(stack(kScaleBy, 4), -kScale);
-  a.bind(scale);
-  a.fldcw(stack(kModeCw, 2));
-  a.fild(stack(kScaleBy, 4));
-  a.fld(s0);
-  a.fscale();
-  a.fstp(stack(kScaled, 8));
-  a.fstp(x86::st0);
-  a.fldcw(stack(kCallerCw, 2));
-  a.mov(r10, stack(kScaled, 8));
-  a.bind(store);
+  a.bind(next);
+  loadLane(a, lane, paths.nan);
+  testTinyQuotient(a, lane);
+  chooseScaling(a, paths);
+  upIfEqual(a, paths, paths.upIfS0IsDen, r8, x86::esi);
+  upIfEqual(a, paths, paths.upIfS0IsNum, r9, x86::edi);
+  laneResults(a, lane, paths);
+  a.bind(paths.store);
   if (flagOp) {
     a.shl(x86::r11, x86::cl);
     a.or_(stack(kFlags, 8), x86::r11);
@@ -176,7 +219,7 @@ void emitDivScale64(Emitter& e, const ir::Inst& inst) {
   }
   a.inc(x86::ecx);
   a.cmp(x86::ecx, ir::kWaveLanes);
-  a.jne(lane);
+  a.jne(next);
   if (flagOp) {
     a.mov(rax, stack(kFlags, 8));
     a.add(x86::rsp, kFrameBytes);

@@ -127,7 +127,7 @@ void emit_BytePerm(Emitter& e, const ir::Inst& inst) {
   const std::uint32_t dwordBase[8] = {0, 0x04040404, 0x08080808, 0x0c0c0c0c, 0, 0x04040404, 0x08080808, 0x0c0c0c0c};
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     const x86::Vec &a = o[0], &b = o[1], &sel = o[2];
-    x86::Vec src = e.vec(3), t4 = e.vec(4), t5 = e.vec(5), t7 = e.vec(7), t14 = e.vec(14);
+    x86::Vec src = e.vec(3), t4 = e.vec(4), t5 = e.vec(5), t7 = e.vec(7), t14 = e.vec(kSpareVec);
     // src = s < 8 ? s : 2 s - 15 (bytes 1, 3, 5, 7 for s = 8..11).
     e.a.vpaddb(src, sel, sel);
     e.a.vpsubb(src, src, e.chunkConstant32(0x0f0f0f0f));

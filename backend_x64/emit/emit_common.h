@@ -30,14 +30,15 @@ inline bool isLane64(ir::Type t) {
   return isVector64(t) || (t.isScalar() && ir::elemBits(t.elem) == 64);
 }
 
-// For each chunk: operands into vector registers 0.. (one per operand,
-// e.vec(i)), `body(chunk)` leaves the result in register 0, which is stored.
+// For each chunk: operands into vector registers kOperandVec.. (one per
+// operand, e.vec(i)), `body(chunk)` leaves the result in the first, which
+// is stored.
 template <class Body>
 void vector32(Emitter& e, const ir::Inst& inst, Body body) {
   for (unsigned c : e.chunks()) {
-    for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk32(e.vec(i), inst.operands[i], c);
+    for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk32(e.vec(kOperandVec + i), inst.operands[i], c);
     body(c);
-    e.storeChunk32(inst, c, e.vec(0));
+    e.storeChunk32(inst, c, e.vec(kOperandVec));
   }
 }
 
@@ -45,31 +46,36 @@ void vector32(Emitter& e, const ir::Inst& inst, Body body) {
 // `body(dst, ops)` reads ops[i] and must not write them; dst is none of
 // them. Inside a chunk region operands come from the region's cache where
 // they are (Emitter::operandChunk32) and the result goes straight to its
-// cache register, saving the copies; otherwise operand i is in register i
-// and the result in register 6.
+// cache register, saving the copies; otherwise operand i is in register
+// kOperandVec + i and the result in kResultVec (vector_registers.h).
 using ChunkOps = std::array<x86::Vec, 4>;
 template <class Body>
 void lanes32(Emitter& e, const ir::Inst& inst, Body body) {
   for (unsigned c : e.chunks()) {
     ChunkOps ops;
-    for (unsigned i = 0; i < inst.operands.size(); ++i) ops[i] = e.operandChunk32(e.vec(i), inst.operands[i], c);
-    x86::Vec dst = e.resultChunk32(inst, e.vec(6));
+    for (unsigned i = 0; i < inst.operands.size(); ++i) {
+      ops[i] = e.operandChunk32(e.vec(kOperandVec + i), inst.operands[i], c);
+    }
+    x86::Vec dst = e.resultChunk32(inst, e.vec(kResultVec));
     body(dst, ops);
     e.storeChunk32(inst, c, dst);
   }
 }
 
-// The same with 64-bit lanes: operand i in registers 2i (the chunk's first
-// half of lanes) and 2i+1 (the second); `body(half)` runs for each half,
-// reading register 2i + half and leaving its result in 6 + half.
-// (Registers 8-13 hold Emitter's chunk cache: emitters never touch them.)
+// The same with 64-bit lanes: operand i in registers kOperandVec + 2i (the
+// chunk's first half of lanes) and 2i+1 (the second); `body(half)` runs for
+// each half, reading register 2i + half and leaving its result in
+// kResultVec + half. (The chunk cache registers, kChunkCacheVec.., are
+// never written by emitters: vector_registers.h.)
 template <class Body>
 void vector64(Emitter& e, const ir::Inst& inst, Body body) {
   for (unsigned c : e.chunks()) {
-    for (unsigned i = 0; i < inst.operands.size(); ++i) e.loadChunk64(e.vec(2 * i), e.vec(2 * i + 1), inst.operands[i], c);
+    for (unsigned i = 0; i < inst.operands.size(); ++i) {
+      e.loadChunk64(e.vec(kOperandVec + 2 * i), e.vec(kOperandVec + 2 * i + 1), inst.operands[i], c);
+    }
     body(0u);
     body(1u);
-    e.storeChunk64(inst, c, e.vec(6), e.vec(7));
+    e.storeChunk64(inst, c, e.vec(kResultVec), e.vec(kResultVec + 1));
   }
 }
 
@@ -82,9 +88,9 @@ void lanes64(Emitter& e, const ir::Inst& inst, Body body) {
   for (unsigned c : e.chunks()) {
     ChunkPairs ops;
     for (unsigned i = 0; i < inst.operands.size(); ++i) {
-      ops[i] = e.operandChunk64({e.vec(2 * i), e.vec(2 * i + 1)}, inst.operands[i], c);
+      ops[i] = e.operandChunk64({e.vec(kOperandVec + 2 * i), e.vec(kOperandVec + 2 * i + 1)}, inst.operands[i], c);
     }
-    Emitter::ChunkPair dst = e.resultChunk64(inst, {e.vec(6), e.vec(7)});
+    Emitter::ChunkPair dst = e.resultChunk64(inst, {e.vec(kResultVec), e.vec(kResultVec + 1)});
     body(dst[0], ops, 0u);
     body(dst[1], ops, 1u);
     e.storeChunk64(inst, c, dst[0], dst[1]);

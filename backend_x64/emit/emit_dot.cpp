@@ -42,7 +42,7 @@ void extractField(Emitter& e, const x86::Vec& d, const x86::Vec& x, unsigned i, 
 
 // `carry` |= (sum < before), unsigned (clobbers register 15).
 void orCarry(Emitter& e, const x86::Vec& carry, const x86::Vec& sum, const x86::Vec& before) {
-  x86::Vec t = e.vec(15);
+  x86::Vec t = e.vec(kSpareVec + 1);
   e.a.vpmaxud(t, sum, before);
   vx::cmpeqd(e, t, t, sum);   // sum >= before: no carry
   vx::pandn(e, t, t, e.chunkConstant32(~0u));
@@ -54,7 +54,7 @@ void integerDot(Emitter& e, const ir::Inst& inst, bool isSigned) {
   bool saturate = (inst.imm >> 8) & 1;
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     const x86::Vec &a = o[0], &b = o[1], &c = o[2];
-    x86::Vec sum = e.vec(4), fa = e.vec(3), fb = e.vec(5), carry = e.vec(7), before = e.vec(14);
+    x86::Vec sum = e.vec(4), fa = e.vec(3), fb = e.vec(5), carry = e.vec(7), before = e.vec(kSpareVec);
     vx::pxor(e, sum, sum, sum);
     vx::pxor(e, carry, carry, carry);
     for (unsigned i = 0; i < 32 / width; ++i) {
@@ -125,7 +125,7 @@ void emit_UDot(Emitter& e, const ir::Inst& inst) {
 void emit_FDot2F16(Emitter& e, const ir::Inst& inst) {
   if (!nativeFDot2F16(e, inst)) return e.callInterpreterHelper(inst);
   bool flushHalves = flushesF64Inputs(e), flushOut = flushesF32Outputs(e);
-  x86::Vec nans = e.vec(14);
+  x86::Vec nans = e.vec(kSpareVec);
   vx::pxor(e, nans, nans, nans);
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     const x86::Vec &c = o[0], &a = o[1], &b = o[2];

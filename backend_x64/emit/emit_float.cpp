@@ -91,7 +91,7 @@ bool nativeF64Unary(const Emitter& e, const ir::Inst& inst) {
 }
 template <class Body>
 void f64Op(Emitter& e, const ir::Inst& inst, Body body) {
-  vector64(e, inst, [&](unsigned h) { body(e.vec(6 + h), e.vec(h), e.vec(2 + h), e.vec(4 + h)); });
+  vector64(e, inst, [&](unsigned h) { body(e.vec(kResultVec + h), e.vec(h), e.vec(2 + h), e.vec(4 + h)); });
 }
 
 // `body(dst, ops)` as lanes32's; then the output flush.
@@ -233,7 +233,7 @@ void emit_FMed3(Emitter& e, const ir::Inst& inst) {
   bool flush = flushesOutputs(e);
   vector32(e, inst, [&](unsigned) {
     auto& a = e.a;
-    x86::Vec A = e.vec(0), B = e.vec(1), C = e.vec(2), t = e.vec(14), u = e.vec(15);
+    x86::Vec A = e.vec(0), B = e.vec(1), C = e.vec(2), t = e.vec(kSpareVec), u = e.vec(kSpareVec + 1);
     x86::Vec abMax = e.vec(3), max3 = e.vec(4), other = e.vec(5), result = e.vec(6), min3 = e.vec(7);
     minMaxLanes(e, true, abMax, A, B, t, u);
     minMaxLanes(e, true, max3, abMax, C, t, u);
@@ -277,8 +277,8 @@ void unaryF64(Emitter& e, const ir::Inst& inst, Body body) {
   bool flushIn = flushesF64Inputs(e) || forced, flushOut = flushesF64Outputs(e) || forced;
   vector64(e, inst, [&](unsigned h) {
     if (flushIn) flushDenormals64(e, e.vec(h), e.vec(4));
-    body(e.vec(6 + h), e.vec(h));
-    if (flushOut) flushDenormals64(e, e.vec(6 + h), e.vec(4));
+    body(e.vec(kResultVec + h), e.vec(h));
+    if (flushOut) flushDenormals64(e, e.vec(kResultVec + h), e.vec(4));
   });
 }
 
@@ -364,7 +364,7 @@ constexpr unsigned kRoundFloor = 0x9, kRoundCeil = 0xa, kRoundTrunc = 0xb, kRoun
 template <unsigned kMode>
 void roundF32(Emitter& e, const ir::Inst& inst) {
   if (nativeF64Rounding(e, inst)) {
-    return vector64(e, inst, [&](unsigned h) { vx::roundpd(e, e.vec(6 + h), e.vec(h), kMode); });
+    return vector64(e, inst, [&](unsigned h) { vx::roundpd(e, e.vec(kResultVec + h), e.vec(h), kMode); });
   }
   f32Op(e, inst, [&](auto d, auto& o) { vx::roundps(e, d, o[0], kMode); });
 }
@@ -465,7 +465,7 @@ void emit_FNeg(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t sign[8] = {0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u, 0, 0x80000000u};
     x86::Mem m = e.chunkConstant(sign);
-    return vector64(e, inst, [&](unsigned h) { vx::pxor(e, e.vec(6 + h), e.vec(h), m); });
+    return vector64(e, inst, [&](unsigned h) { vx::pxor(e, e.vec(kResultVec + h), e.vec(h), m); });
   }
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
   lanes32(e, inst, [&](auto d, auto& o) { vx::pxor(e, d, o[0], e.chunkConstant32(0x80000000u)); });
@@ -475,7 +475,7 @@ void emit_FAbs(Emitter& e, const ir::Inst& inst) {
   if (isVector64(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t magnitude[8] = {~0u, 0x7fffffffu, ~0u, 0x7fffffffu, ~0u, 0x7fffffffu, ~0u, 0x7fffffffu};
     x86::Mem m = e.chunkConstant(magnitude);
-    return vector64(e, inst, [&](unsigned h) { vx::pand(e, e.vec(6 + h), e.vec(h), m); });
+    return vector64(e, inst, [&](unsigned h) { vx::pand(e, e.vec(kResultVec + h), e.vec(h), m); });
   }
   if (!isVector32(inst.type) || !isVector32(inst.operands[0]->type)) return e.callInterpreterHelper(inst);
   lanes32(e, inst, [&](auto d, auto& o) { vx::pand(e, d, o[0], e.chunkConstant32(0x7fffffffu)); });

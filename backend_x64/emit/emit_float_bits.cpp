@@ -38,8 +38,8 @@ void minMax64(Emitter& e, const ir::Inst& inst, bool isMax) {
   bool flushIn = flushesF64Inputs(e), flushOut = flushesF64Outputs(e);
   bool ieee = ir::mode::ieee(e.options.initialMode);
   vector64(e, inst, [&](unsigned h) {
-    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(6 + h);
-    x86::Vec t4 = e.vec(4), t5 = e.vec(5), t14 = e.vec(14), t15 = e.vec(15);
+    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(kResultVec + h);
+    x86::Vec t4 = e.vec(4), t5 = e.vec(5), t14 = e.vec(kSpareVec), t15 = e.vec(kSpareVec + 1);
     if (flushIn) {
       flushDenormals64(e, a, t4);
       flushDenormals64(e, b, t4);
@@ -97,7 +97,7 @@ void class64(Emitter& e, const ir::Inst& inst) {
   for (unsigned c : e.chunks()) {
     e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
     for (unsigned h = 0; h < 2; ++h) {
-      x86::Vec x = e.vec(h), cls = e.vec(6 + h), magnitude = e.vec(2), test = e.vec(4), value = e.vec(5);
+      x86::Vec x = e.vec(h), cls = e.vec(kResultVec + h), magnitude = e.vec(2), test = e.vec(4), value = e.vec(5);
       auto pick = [&](const x86::Vec& dst, std::uint64_t positive, std::uint64_t negative) {
         vx::mov(e, dst, constant64(e, positive));
         vx::blendvpd(e, dst, dst, constant64(e, negative), x);
@@ -182,7 +182,7 @@ void frexpLanes(const Lanes& l, const x86::Vec& out, const x86::Vec& x, bool man
   const Format& f = l.f;
   std::uint64_t magnitudeMask = f.f64 ? kMagnitude64 : 0x7fffffffu;
   std::uint64_t mantissaMask = (1ull << f.mantissaBits) - 1, maxField = f.f64 ? 0x7ff : 0xff;
-  x86::Vec magnitude = e.vec(3), field = e.vec(4), denormal = e.vec(5), test = e.vec(14);
+  x86::Vec magnitude = e.vec(3), field = e.vec(4), denormal = e.vec(5), test = e.vec(kSpareVec);
   vx::pand(e, magnitude, x, l.constant(magnitudeMask));
   l.shr(field, magnitude, f.mantissaBits);
   vx::mov(e, denormal, magnitude);
@@ -235,7 +235,7 @@ void frexp(Emitter& e, const ir::Inst& inst, bool mantissa) {
     e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
     for (unsigned h = 0; h < 2; ++h) {
       if (flush) flushDenormals64(e, e.vec(h), e.vec(3));
-      frexpLanes(l, e.vec(6 + h), e.vec(h), mantissa);
+      frexpLanes(l, e.vec(kResultVec + h), e.vec(h), mantissa);
     }
     if (mantissa) {
       e.storeChunk64(inst, c, e.vec(6), e.vec(7));

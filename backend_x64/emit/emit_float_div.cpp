@@ -80,7 +80,7 @@ struct DivScaleMasks {
 };
 
 DivScaleMasks divScaleMasks(Emitter& e, const x86::Vec& den, const x86::Vec& num) {
-  x86::Vec a1 = e.vec(3), a2 = e.vec(4), t5 = e.vec(5), t7 = e.vec(7), t14 = e.vec(14), t15 = e.vec(15);
+  x86::Vec a1 = e.vec(3), a2 = e.vec(4), t5 = e.vec(5), t7 = e.vec(7), t14 = e.vec(kSpareVec), t15 = e.vec(kSpareVec + 1);
   vx::pand(e, a1, den, e.chunkConstant32(kMagnitude));
   vx::pand(e, a2, num, e.chunkConstant32(kMagnitude));
   // k = E1 - 126 - max(E2, 1) in t14.
@@ -114,7 +114,7 @@ DivScaleMasks divScaleMasks(Emitter& e, const x86::Vec& den, const x86::Vec& num
 
 // All-ones lanes where E2 - E1 >= 96 (registers 5 and 15).
 x86::Vec exponentGapAtLeast96(Emitter& e, const DivScaleMasks& m) {
-  x86::Vec gap = e.vec(5), t15 = e.vec(15);
+  x86::Vec gap = e.vec(5), t15 = e.vec(kSpareVec + 1);
   e.a.vpsrld(gap, m.numMagnitude, 23);
   e.a.vpsrld(t15, m.denMagnitude, 23);
   e.a.vpsubd(gap, gap, t15);
@@ -124,7 +124,7 @@ x86::Vec exponentGapAtLeast96(Emitter& e, const DivScaleMasks& m) {
 
 // All-ones lanes where S1 or S2 is a zero (registers 5 and 15).
 x86::Vec eitherZero(Emitter& e, const DivScaleMasks& m) {
-  x86::Vec zero = e.vec(5), t15 = e.vec(15);
+  x86::Vec zero = e.vec(5), t15 = e.vec(kSpareVec + 1);
   vx::cmpeqd(e, zero, m.denMagnitude, e.chunkConstant32(0));
   vx::cmpeqd(e, t15, m.numMagnitude, e.chunkConstant32(0));
   vx::por(e, zero, zero, t15);
@@ -154,7 +154,7 @@ void emit_FDivScale(Emitter& e, const ir::Inst& inst) {
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     const x86::Vec &s0 = o[0], &den = o[1], &num = o[2];
     DivScaleMasks m = divScaleMasks(e, den, num);
-    x86::Vec tinyRecip = e.vec(5), up = e.vec(7), t15 = e.vec(15);
+    x86::Vec tinyRecip = e.vec(5), up = e.vec(7), t15 = e.vec(kSpareVec + 1);
     vx::cmpgtd(e, tinyRecip, m.denMagnitude, e.chunkConstant32(0x7e800000));
     vx::cmpgtd(e, t15, m.denMagnitude, e.chunkConstant32(kInfinity - 1));
     vx::pandn(e, tinyRecip, t15, tinyRecip);
@@ -172,7 +172,7 @@ void emit_FDivScale(Emitter& e, const ir::Inst& inst) {
     vx::blendv(e, t15, s0, up, t15);  // S0 scaled up if it is the denominator
     vx::blendv(e, d, d, t15, tinyRecip);
     // Registers 5 and 14 are free from here on.
-    x86::Vec upIfDen = e.vec(14);
+    x86::Vec upIfDen = e.vec(kSpareVec);
     vx::mov(e, upIfDen, t15);
     vx::cmpgtd(e, t15, m.denMagnitude, e.chunkConstant32(0x007fffff));  // S1 not denormal
     vx::blendv(e, d, up, d, t15);
@@ -192,7 +192,7 @@ void emit_FDivScaleFlag(Emitter& e, const ir::Inst& inst) {
     x86::Vec den = e.operandChunk32(e.vec(1), inst.operands[1], c);
     x86::Vec num = e.operandChunk32(e.vec(2), inst.operands[2], c);
     DivScaleMasks m = divScaleMasks(e, den, num);
-    x86::Vec flag = e.vec(6), t15 = e.vec(15);
+    x86::Vec flag = e.vec(6), t15 = e.vec(kSpareVec + 1);
     vx::cmpgtd(e, t15, m.denMagnitude, e.chunkConstant32(0x007fffff));  // S1 not denormal
     vx::pandn(e, flag, m.notTinyQuotient, t15);
     vx::por(e, flag, flag, exponentGapAtLeast96(e, m));
@@ -212,7 +212,7 @@ void emit_FDivFmas(Emitter& e, const ir::Inst& inst) {
   e.loadScalar(x86::rax, inst.operands[3]);
   e.a.test(x86::rax, x86::rax);
   e.a.jnz(exact);
-  x86::Vec nans = e.vec(7), t15 = e.vec(15);
+  x86::Vec nans = e.vec(7), t15 = e.vec(kSpareVec + 1);
   vx::pxor(e, nans, nans, nans);
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     vx::mov(e, d, o[2]);
@@ -237,7 +237,7 @@ void emit_FDivFixup(Emitter& e, const ir::Inst& inst) {
   if (!nativeDivStep(e, inst)) return e.callInterpreterHelper(inst);
   lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
     const x86::Vec &quotient = o[0], &den = o[1], &num = o[2];
-    x86::Vec sign = e.vec(3), aden = e.vec(4), anum = e.vec(5), m = e.vec(7), t14 = e.vec(14), t15 = e.vec(15);
+    x86::Vec sign = e.vec(3), aden = e.vec(4), anum = e.vec(5), m = e.vec(7), t14 = e.vec(kSpareVec), t15 = e.vec(kSpareVec + 1);
     vx::pxor(e, sign, den, num);
     vx::pand(e, sign, sign, e.chunkConstant32(kSign));
     vx::pand(e, aden, den, e.chunkConstant32(kMagnitude));

@@ -28,7 +28,7 @@ bool f64Vector(ir::Type t) { return t == ir::Type::vector(ir::Elem::F64); }
 // One half of a chunk: quotient, den, num into `out`; 7, 14, 15 clobbered.
 void fixupHalf(Emitter& e, bool flushIn, bool flushOut, const x86::Vec& quotient, const x86::Vec& den,
                const x86::Vec& num, const x86::Vec& out) {
-  x86::Vec t7 = e.vec(7), t14 = e.vec(14), t15 = e.vec(15);
+  x86::Vec t7 = e.vec(7), t14 = e.vec(kSpareVec), t15 = e.vec(kSpareVec + 1);
   if (flushIn) {
     flushDenormals64(e, den, t14);
     flushDenormals64(e, num, t14);
@@ -114,12 +114,12 @@ void emitDivFmas64(Emitter& e, const ir::Inst& inst) {
   e.loadScalar(x86::rax, inst.operands[3]);
   a.test(x86::rax, x86::rax);
   a.jnz(rare);
-  x86::Vec nans = e.vec(14), t15 = e.vec(15);
+  x86::Vec nans = e.vec(kSpareVec), t15 = e.vec(kSpareVec + 1);
   vx::pxor(e, nans, nans, nans);
   for (unsigned c : e.chunks()) {
     for (unsigned i = 0; i < 3; ++i) e.loadChunk64(e.vec(2 * i), e.vec(2 * i + 1), inst.operands[i], c);
     for (unsigned h = 0; h < 2; ++h) {
-      x86::Vec x = e.vec(h), y = e.vec(2 + h), z = e.vec(4 + h), out = e.vec(6 + h);
+      x86::Vec x = e.vec(h), y = e.vec(2 + h), z = e.vec(4 + h), out = e.vec(kResultVec + h);
       vx::mov(e, out, z);
       a.vfmadd231pd(out, x, y);
       if (flushOut) flushDenormals64(e, out, t15);

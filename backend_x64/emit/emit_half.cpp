@@ -61,7 +61,7 @@ void narrow(Emitter& e, const x86::Vec& dst, const x86::Vec& src, unsigned round
 // signalling NaN, as all-ones lanes in `out` (clobbers register 14).
 void signallingNans(Emitter& e, const x86::Vec& out, const x86::Vec& bits, std::uint32_t magnitude,
                     std::uint32_t infinity, std::uint32_t quietBit) {
-  x86::Vec quiet = e.vec(14);
+  x86::Vec quiet = e.vec(kSpareVec);
   vx::pand(e, out, bits, e.chunkConstant32(magnitude));
   vx::cmpgtd(e, out, out, e.chunkConstant32(infinity));  // NaN
   vx::pand(e, quiet, bits, e.chunkConstant32(quietBit));
@@ -138,7 +138,7 @@ void fmaHalf(Emitter& e, const ir::Inst& inst) {
     x86::Vec A = e.vec(0), B = e.vec(1), C = e.vec(2), R = e.vec(6);
     for (unsigned i = 0; i < 3; ++i) loadWidened(e, inst, i, c, e.vec(i), m);
     for (unsigned h = 0; h < 2; ++h) {
-      x86::Vec ad = e.vec(3), bd = e.vec(4), sum = e.vec(5), t7 = e.vec(7), t14 = e.vec(14), t15 = e.vec(15);
+      x86::Vec ad = e.vec(3), bd = e.vec(4), sum = e.vec(5), t7 = e.vec(7), t14 = e.vec(kSpareVec), t15 = e.vec(kSpareVec + 1);
       auto widenHalf = [&](const x86::Vec& d, const x86::Vec& f) {
         if (h) {
           vx::extractHigh(e, d, f);
@@ -209,7 +209,7 @@ void divFixupHalf(Emitter& e, const ir::Inst& inst) {
   HalfMode m = halfMode(e, inst);
   for (unsigned c : e.chunks()) {
     x86::Vec quotient = e.vec(0), den = e.vec(1), num = e.vec(2), out = e.vec(6);
-    x86::Vec sign = e.vec(4), aden = e.vec(5), anum = e.vec(7), t14 = e.vec(14), t15 = e.vec(15);
+    x86::Vec sign = e.vec(4), aden = e.vec(5), anum = e.vec(7), t14 = e.vec(kSpareVec), t15 = e.vec(kSpareVec + 1);
     for (unsigned i = 0; i < 3; ++i) {
       e.loadChunk32(e.vec(i), inst.operands[i], c);
       vx::pand(e, e.vec(i), e.vec(i), e.chunkConstant32(0xffff));

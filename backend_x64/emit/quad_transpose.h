@@ -10,10 +10,11 @@
 namespace gcnjit::backend_x64 {
 
 // zmm0-zmm3 (lane-major) into zmm4-zmm7 (component-major). Clobbers
-// zmm8-zmm11.
+// zmm8-zmm11, chunk cache registers: only outside chunk regions (throws
+// inside one).
 void lanesToComponents(Emitter& e);
 // zmm4-zmm7 (component-major) into zmm0-zmm3 (lane-major). Clobbers
-// zmm8-zmm11.
+// zmm8-zmm11, as lanesToComponents does.
 void componentsToLanes(Emitter& e);
 
 }  // namespace gcnjit::backend_x64

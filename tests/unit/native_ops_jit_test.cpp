@@ -278,7 +278,10 @@ TEST_CASE("JIT integer ops that left the helper match the interpreter on special
   checkProgram("vop_int", "v_ffbh_u32", 300);     // Ctlz, Cttz, BitReverse
   checkProgram("vop_int", "v_perm_b32", 300, randomSelectors);  // BytePerm
   checkProgram("vop_int", "v_add_u16", 200);      // i16 Add, Sub, Mul
-  checkProgram("vop_int", "v_add_u32", 200);      // UAddSat (clamp)
+  checkProgram("vop_int", "v_add_u32", 200);      // UAddSat, USubSat (clamp)
+  checkProgram("vop_int", "v_add_i32", 300);      // SAddSat, SSubSat of i32 and i16 (clamp)
+  checkProgram("vop3p", "v_pk_add_sub_i16", 300); // SAddSat, SSubSat of halves
+  checkProgram("vop3p", "v_pk_add_sub_u16", 300); // USubSat of halves
   checkProgram("vop_int", "v_lshlrev_b32", 200);  // i16 Shl, i64 AShr
   checkProgram("sop", "s_mul", 200);              // scalar MulHiU, MulHiS
   checkProgram("sop", "s_bfe", 200);              // scalar SBfe
