@@ -35,6 +35,15 @@
 ;   out: v0=f32:0.0 v1=f32:0.0 v2=f32:0.0 v3=f32:0.0
 ;   out: v8=f32:1.0 v9=f32:1.0 v10=f32:1.0 v11=f32:1.0
 ;   out: v12=f32:3.0 v13=f32:5.0 v14=f32:2.0 v15=f32:1.0
+; case: a 32-bit UINT image with the S#'s bilinear filter: gather does not
+; filter, so integer formats run (missing blue 0, alpha the integer 1)
+;   in:  s8=0x20 s9=0x10400000 s10=0x4001 s11=0x90000fac s12=0x4000
+;   in:  s16=0x92 s17=0 s18=0x500000 s19=0
+;   in:  v4=f32:0.5 v5=f32:0.5 v16=f32:-1.0 v17=f32:0.5 v18=f32:0.5
+;   in:  mem32[0x2000]=10,20,30,50
+;   out: v0=0 v1=0 v2=0 v3=0
+;   out: v8=1 v9=1 v10=1 v11=1
+;   out: v12=30 v13=50 v14=20 v15=10
 image_gather4_lz v[0:3], v[4:5], s[8:15], s[16:19] dmask:0x4
 image_gather4_lz v[8:11], v[4:5], s[8:15], s[16:19] dmask:0x8
 image_gather4_b v[12:15], v[16:18], s[8:15], s[16:19] dmask:0x1
