@@ -20,6 +20,7 @@ enum class FaultCheck : std::uint8_t {
   SamplerClamp,      // detail: the S#'s dword 0 (clamp x/y/z)
   SamplerBorder,     // detail: the S#'s border color type
   SamplerIntegerFilter,  // detail: the T#'s num format
+  GatherImageType,       // detail: the T# type
 };
 
 std::string faultCheckMessage(FaultCheck check, std::uint32_t detail);

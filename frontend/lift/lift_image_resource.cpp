@@ -34,6 +34,7 @@ ImageResource::ImageResource(LiftContext& c) : c_(c) {
   lastLevel_ = field(3, 16, 4);
   type_ = field(3, 28, 4);
   is1D_ = c.emit(Op::Or, {isType(k1D), isType(k1DArray)});
+  is2D_ = c.emit(Op::Or, {isType(k2D), isType(k2DArray)});
   is3D_ = isType(k3D);
   isArray_ = c.emit(Op::Or, {isType(k1DArray), isType(k2DArray)});
   V one = c.c32(1);
@@ -106,28 +107,32 @@ V ImageResource::levelOffset(V level) {
   return offset;
 }
 
-ImageResource::Address ImageResource::address(bool mip) {
+ImageResource::Address ImageResource::address(bool mip, unsigned leading, unsigned perCoordinate) {
   const auto& m = c_.inst.mem;
   bool da = m.da;
   // An array read without DA uses slice 0 (Vega ISA "Image Resource":
   // DeclareArray); other types ignore a slice VGPR.
-  unsigned count = 3 + (da ? 1 : 0) + (mip ? 1 : 0);
-  V addr[5];
+  unsigned count = leading + 3 * perCoordinate + 3 + (da ? 1 : 0) + (mip ? 1 : 0);
+  V addr[kMaxAddressDwords];
   for (unsigned k = 0; k < count; ++k)
     addr[k] = m.vaddr - opnd::kVgpr0 + k < 256u ? c_.vreg(m.vaddr, k) : c_.vc32(0);
   V coords = c_.select(is3D_, c_.c32(3), c_.select(is1D_, c_.c32(1), c_.c32(2)));
-  // The VGPR at index `coords + extra` (coords: 1, 2 or 3).
-  auto after = [&](unsigned extra) {
-    V value = addr[3 + extra];
-    for (unsigned k = 1; k < 3; ++k)
-      value = c_.select(c_.vec(c_.icmp(ICmpPred::Eq, coords, c_.c32(k))), addr[k + extra], value);
+  // The VGPR at `index(n)` for the type's coordinate count n (1, 2 or 3).
+  auto pick = [&](auto index) {
+    V value = addr[index(3u)];
+    for (unsigned n = 1; n < 3; ++n)
+      value = c_.select(c_.vec(c_.icmp(ICmpPred::Eq, coords, c_.c32(n))), addr[index(n)], value);
     return value;
   };
+  // Body dword p: after the leading dwords and perCoordinate per coordinate.
+  auto body = [&](unsigned p) { return pick([&](unsigned n) { return leading + perCoordinate * n + p; }); };
+  // The dword `extra` places after the coordinates (the slice, then the mip id).
+  auto after = [&](unsigned extra) { return pick([&](unsigned n) { return leading + perCoordinate * n + n + extra; }); };
   V zero = c_.vc32(0);
   Address a;
-  a.x = addr[0];
-  a.y = c_.select(c_.vec(is1D_), zero, addr[1]);
-  a.z = c_.select(c_.vec(is3D_), addr[2], zero);
+  a.x = body(0);
+  a.y = c_.select(c_.vec(is1D_), zero, body(1));
+  a.z = c_.select(c_.vec(is3D_), body(2), zero);
   a.slice = da ? c_.select(c_.vec(isArray_), after(0), zero) : zero;
   a.mip = mip ? after(da ? 1 : 0) : zero;
   return a;

@@ -29,12 +29,13 @@ class ImageResource {
   explicit ImageResource(LiftContext& c);
 
   typed::RuntimeFormat format() const { return {dfmt_, nfmt_}; }
-  V componentCount() const { return count_; }  // i32, 0 for unlifted layouts
-  V componentBytes() const { return bytes_; }   // i32
+  V componentCount() const { return count_; }                    // i32, 0 for unlifted layouts
+  V componentBytes() const { return bytes_; }                    // i32
   V dstSel(unsigned channel) const { return dstSel_[channel]; }  // i32, 0/1/4..7
-  V is1D() const { return is1D_; }  // i1: 1D or 1D-array
+  V is1D() const { return is1D_; }                               // i1: 1D or 1D-array
   V is3D() const { return is3D_; }
   V isArray() const { return isArray_; }
+  V is2D() const { return is2D_; }  // i1: 2D or 2D-array
 
   // FaultIf `bad` (i1) when some EXEC lane runs the instruction.
   void faultIf(V bad, ir::FaultCheck check, V detail);
@@ -68,10 +69,15 @@ class ImageResource {
   // none): x, y (2D, 3D, 2D-array), z (3D), the slice (DA: 1D- and
   // 2D-arrays), then the mip id (`mip`). Sample instructions read the same
   // layout as floats (Vega ISA "Image Opcodes with a Sampler").
+  // Sampling forms put extra dwords before the body (Vega ISA "VGPR Usage":
+  // { offset } { bias } { z-compare } { derivative } { body }): `leading`
+  // dwords, then `perCoordinate` per coordinate of the type (derivatives:
+  // 2 each, 1D 2, 2D 4, 3D 6).
   struct Address {
     V x, y, z, slice, mip;
   };
-  Address address(bool mip);
+  static constexpr unsigned kMaxAddressDwords = 3 + 3 * 2 + 3 + 1 + 1;
+  Address address(bool mip, unsigned leading = 0, unsigned perCoordinate = 0);
   // Texel (x, y, z or slice) of the view's level `mipId` (v64i32 each), for
   // the lanes of `lanes` where it exists.
   Texel texelAt(V x, V y, V z, V mipId, V lanes);
@@ -92,7 +98,7 @@ class ImageResource {
   V words_[5];
   V base_;
   V dfmt_, nfmt_, count_, bytes_, dstSel_[4];
-  V type_, is1D_, is3D_, isArray_;
+  V type_, is1D_, is2D_, is3D_, isArray_;
   V width_, height_, depth_, pitch_, baseLevel_, lastLevel_;
 };
 

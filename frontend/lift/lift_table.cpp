@@ -13,7 +13,7 @@ using Table = std::array<LiftFn, kNumInsts>;
 Table buildTable() {
   Table table{};
   for (auto family : {sopLifts, smemLifts, vopIntLifts, vopFloatLifts, vopcLifts, vop3pLifts,
-                      dsLifts, bufferLifts, imageLifts, imageSampleLifts, flatLifts, messageLifts, forkJoinLifts}) {
+                      dsLifts, bufferLifts, imageLifts, imageSampleLifts, imageGatherLifts, flatLifts, messageLifts, forkJoinLifts}) {
     for (const LiftEntry& entry : family()) {
       LiftFn& slot = table[static_cast<std::size_t>(entry.id)];
       if (slot) {

@@ -31,6 +31,7 @@ std::span<const LiftEntry> dsLifts();        // DS
 std::span<const LiftEntry> bufferLifts();    // MUBUF, MTBUF
 std::span<const LiftEntry> imageLifts();     // MIMG without a sampler
 std::span<const LiftEntry> imageSampleLifts();  // MIMG sampling
+std::span<const LiftEntry> imageGatherLifts();  // MIMG gather4
 std::span<const LiftEntry> flatLifts();      // FLAT, GLOBAL, SCRATCH
 std::span<const LiftEntry> messageLifts();   // s_sendmsg
 std::span<const LiftEntry> forkJoinLifts();  // s_cbranch_i_fork, s_cbranch_g_fork, s_cbranch_join

@@ -52,6 +52,10 @@ std::string faultCheckMessage(FaultCheck check, std::uint32_t detail) {
     case FaultCheck::SamplerIntegerFilter:
       std::snprintf(text, sizeof text, "bilinear filtering of an integer image format (num format %u)", detail);
       break;
+    case FaultCheck::GatherImageType:
+      std::snprintf(text, sizeof text, "image_gather4 on an image of type %u: only 2D and 2D-array images (9, 13)",
+                    detail);
+      break;
   }
   return text;
 }

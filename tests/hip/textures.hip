@@ -19,107 +19,10 @@
 #include <vector>
 
 #include "check.h"
+#include "sampling_reference.h"
+#include "texture_test_helpers.h"
 
 namespace {
-
-// --- host reference of the sampler ----------------------------------------------
-
-#pragma clang fp contract(off)
-
-struct Sampling {
-  hipTextureAddressMode mode;
-  bool linear;
-  bool normalized;
-};
-
-// One axis: texel indices i[0..1], weights w[0..1], inside[0..1] (border).
-struct Taps {
-  int i[2];
-  float w[2];
-  bool inside[2];
-};
-
-int clampIndex(int i, int n) { return i < 0 ? 0 : i >= n ? n - 1 : i; }
-
-int resolve(int i, int n, const Sampling& s, bool& inside) {
-  inside = true;
-  bool outside = i < 0 || i >= n;
-  if (s.mode == hipAddressModeWrap && s.normalized) i = i < 0 ? i + n : i >= n ? i - n : i;
-  if (s.mode == hipAddressModeMirror && s.normalized) i = i < 0 ? -1 - i : i >= n ? 2 * n - 1 - i : i;
-  if (s.mode == hipAddressModeBorder && outside) inside = false;
-  return clampIndex(i, n);
-}
-
-// The coordinate ROCm's tex2D/tex3D pass to the sampler (see the top).
-float deviceCoordinate(float x, int n, const Sampling& s) {
-  if (s.linear) return x;
-  float scale = s.normalized ? float(n) : 1.0f;
-  return std::floor(x * scale) / scale;
-}
-
-Taps taps(float x, int n, const Sampling& s) {
-  x = deviceCoordinate(x, n, s);
-  if (s.normalized && s.mode == hipAddressModeWrap) x = x - std::floor(x);
-  if (s.normalized && s.mode == hipAddressModeMirror) {
-    float t = x - std::floor(x * 0.5f) * 2.0f;
-    x = t > 1.0f ? 2.0f - t : t;
-  }
-  float u = s.normalized ? x * float(n) : x;
-  u = std::fmin(std::fmax(u, -1048576.0f), 1048576.0f);
-  int fixed = int(std::nearbyint(u * 256.0f));
-  int g = fixed - (s.linear ? 128 : 0);
-  int first = g >> 8, fraction = g & 255;
-  Taps t;
-  t.w[0] = float(256 - fraction) * (1.0f / 256.0f);
-  t.w[1] = float(fraction) * (1.0f / 256.0f);
-  t.i[0] = resolve(first, n, s, t.inside[0]);
-  t.i[1] = resolve(first + 1, n, s, t.inside[1]);
-  return t;
-}
-
-float lerp(float a, float b, const Taps& t, bool linear) { return linear ? a * t.w[0] + b * t.w[1] : a; }
-
-// A texture of `channels` float channels (already converted from memory),
-// border color transparent black.
-struct HostTexture {
-  int w, h, d, channels;
-  std::vector<float> texels;
-  float at(int x, int y, int z, int k) const { return texels[((size_t(z) * h + y) * w + x) * channels + k]; }
-};
-
-// Channel k of the filtered sample at (x, y, z) of a texture of `dims`
-// dimensions: y is not filtered for 1D textures, z only for 3D ones; the
-// others read row 0 and slice `layer` (layered textures: rint of the layer
-// coordinate, clamped).
-float sample(const HostTexture& tex, float x, float y, float z, int k, const Sampling& s, int dims,
-             int layer = 0) {
-  Taps fixedRow{{0, 0}, {1, 0}, {true, true}}, fixedSlice{{layer, layer}, {1, 0}, {true, true}};
-  Taps tx = taps(x, tex.w, s), ty = dims > 1 ? taps(y, tex.h, s) : fixedRow;
-  Taps tz = dims > 2 ? taps(z, tex.d, s) : fixedSlice;
-  bool yLinear = dims > 1 && s.linear, zLinear = dims > 2 && s.linear;
-  float planes[2];
-  for (int l = 0; l < 2; ++l) {
-    float rows[2];
-    for (int j = 0; j < 2; ++j) {
-      float v[2];
-      for (int i = 0; i < 2; ++i) {
-        bool inside = tx.inside[i] && ty.inside[j] && tz.inside[l];
-        v[i] = inside ? tex.at(tx.i[i], ty.i[j], tz.i[l], k) : 0.0f;
-      }
-      rows[j] = lerp(v[0], v[1], tx, s.linear);
-    }
-    planes[l] = lerp(rows[0], rows[1], ty, yLinear);
-  }
-  return lerp(planes[0], planes[1], tz, zLinear);
-}
-
-#pragma clang fp contract(on)
-
-std::uint32_t bitsOf(float f) {
-  std::uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
 
 // --- kernels ---------------------------------------------------------------------------
 
@@ -156,64 +59,6 @@ __global__ void sampleLayered(hipTextureObject_t t, const float2* at, int layer,
 __global__ void fetch1D(hipTextureObject_t t, int* out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = tex1Dfetch<int>(t, i);
-}
-
-// --- helpers --------------------------------------------------------------------------
-
-const hipTextureAddressMode kModes[] = {hipAddressModeWrap, hipAddressModeClamp, hipAddressModeMirror,
-                                        hipAddressModeBorder};
-const char* modeName(hipTextureAddressMode m) {
-  const char* names[] = {"wrap", "clamp", "mirror", "border"};
-  return names[m];
-}
-
-// Coordinates from below the texture to past its end, in the space the
-// sampling uses (normalized: about -1.3 .. 2.3; texels: -3 .. n + 3), with
-// steps that are not multiples of a texel.
-std::vector<float> coordinates(int n, bool normalized, int count) {
-  std::vector<float> c(count);
-  for (int i = 0; i < count; ++i) {
-    float t = -0.4f + 1.8f * float(i) / float(count - 1) + 0.0137f;
-    c[i] = normalized ? t * 2.0f - 0.5f : t * float(n + 6) / 1.8f - 3.0f + 0.4f * float(n + 6) / 1.8f;
-  }
-  return c;
-}
-
-hipTextureObject_t makeTexture(hipArray_t array, const Sampling& s, hipTextureReadMode read) {
-  hipResourceDesc res{};
-  res.resType = hipResourceTypeArray;
-  res.res.array.array = array;
-  hipTextureDesc desc{};
-  desc.addressMode[0] = desc.addressMode[1] = desc.addressMode[2] = s.mode;
-  desc.filterMode = s.linear ? hipFilterModeLinear : hipFilterModePoint;
-  desc.readMode = read;
-  desc.normalizedCoords = s.normalized;
-  hipTextureObject_t t;
-  HIP_CHECK(hipCreateTextureObject(&t, &res, &desc, nullptr));
-  return t;
-}
-
-template <class T>
-T* toDevice(const std::vector<T>& v) {
-  T* d;
-  HIP_CHECK(hipMalloc(&d, v.size() * sizeof(T)));
-  HIP_CHECK(hipMemcpy(d, v.data(), v.size() * sizeof(T), hipMemcpyHostToDevice));
-  return d;
-}
-
-template <class T>
-std::vector<T> fromDevice(const T* d, size_t n) {
-  std::vector<T> v(n);
-  HIP_CHECK(hipMemcpy(v.data(), d, n * sizeof(T), hipMemcpyDeviceToHost));
-  return v;
-}
-
-std::vector<float2> grid2D(int w, int h, bool normalized) {
-  std::vector<float> xs = coordinates(w, normalized, 29), ys = coordinates(h, normalized, 13);
-  std::vector<float2> at;
-  for (float y : ys)
-    for (float x : xs) at.push_back(make_float2(x, y));
-  return at;
 }
 
 // --- tests ----------------------------------------------------------------------------

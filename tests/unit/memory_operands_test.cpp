@@ -102,7 +102,7 @@ TEST_CASE("memory operands: MIMG data width follows dmask, d16 and tfe", "[memor
   checkDwords(tfe, 0, 1, 5, 0);
 
   Inst cmpswap = decoded({0xF0443F00, 0x001D0004});  // image_atomic_cmpswap v[0:3] ... dmask:0xf glc
-  checkDwords(cmpswap, 2, 1, 4, 0);  // returns the pre-op 64-bit value
+  checkDwords(cmpswap, 2, 1, 4, 0);                  // returns the pre-op 64-bit value
   CHECK(mimgDataDwords(cmpswap) == 4);
 
   Inst sample = decoded({0xF2EAE300, 0x00820004});  // image_sample_c_d_o v[0:1], v[4:7], s[8:15], s[16:19]
@@ -164,10 +164,11 @@ TEST_CASE("memory table: flags agree with the operand columns", "[memory][table]
     // DS atomics may take no data (ds_append, *_src2_*); the others always do.
     if (d.has(iflag::Atomic) && d.format != Format::DS) CHECK(data);
     if (d.has(iflag::MemNoData)) CHECK((!returns && !data && d.src0 == OpType::None));
-    // Of the sampler rows only IMAGE_SAMPLE, _L and _LZ lift.
-    bool liftedSample = d.mnemonic == std::string_view("image_sample") ||
-                        d.mnemonic == std::string_view("image_sample_l") ||
-                        d.mnemonic == std::string_view("image_sample_lz");
+    // Of the sampler rows those without depth compare (_c), texel offsets
+    // (_o) or LOD query (get_lod) lift.
+    std::string_view name = d.mnemonic;
+    bool liftedSample = name.find("_c_") == std::string_view::npos && !name.ends_with("_c") &&
+                        !name.ends_with("_o") && name != "image_get_lod";
     if (d.has(iflag::Sampler)) CHECK(d.has(iflag::Unsupported) != liftedSample);
     if (d.has(iflag::Gather4) || d.has(iflag::D16)) CHECK(d.format == Format::MIMG);
     if (d.has(iflag::DsOffsetPair) || d.has(iflag::Swizzle)) CHECK(d.format == Format::DS);
