@@ -16,37 +16,36 @@ namespace {
 x86::Mem rangeLoAt(const x86::Gp& entry) { return x86::qword_ptr(x86::r13, entry, 3, offsetof(JitFrame, rangeLo)); }
 x86::Mem rangeHiAt(const x86::Gp& entry) { return x86::qword_ptr(x86::r13, entry, 3, offsetof(JitFrame, rangeHi)); }
 
-// Jumps to `found` with the bounds of range `entry` in r8 and r9 if it holds
-// the dword at rax. Clobbers rcx.
-void probeRange(Emitter& e, int entry, Label found) {
+// Jumps to `found` with the bounds `lo` and `hi` of a range in r8 and r9 if
+// it holds the dword at rax. Clobbers rcx (after reading both bounds).
+void probeRange(Emitter& e, const x86::Mem& lo, const x86::Mem& hi, Label found) {
   auto& a = e.a;
   Label next = a.newLabel();
-  a.mov(x86::r8, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeLo) + 8 * entry)));
+  a.mov(x86::r8, lo);
   a.cmp(x86::rax, x86::r8);
   a.jb(next);
-  a.mov(x86::r9, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeHi) + 8 * entry)));
+  a.mov(x86::r9, hi);
   a.lea(x86::rcx, x86::ptr(x86::r9, -4));
   a.cmp(x86::rax, x86::rcx);
   a.jbe(found);
   a.bind(next);
 }
 
+// The same for range `entry`.
+void probeRange(Emitter& e, int entry, Label found) {
+  probeRange(e, Emitter::frame(std::int32_t(offsetof(JitFrame, rangeLo) + 8 * entry)),
+             Emitter::frame(std::int32_t(offsetof(JitFrame, rangeHi) + 8 * entry)), found);
+}
+
 }  // namespace
 
 void findRange(Emitter& e, Label slow) {
   auto& a = e.a;
-  Label known = a.newLabel(), probe = a.newLabel();
+  Label known = a.newLabel();
   x86::Mem memo = Emitter::frame(std::int32_t(offsetof(JitFrame, rangeSiteEntry) + 4 * e.newRangeSite()));
   memo.setSize(4);
   a.mov(x86::ecx, memo);
-  a.mov(x86::r8, rangeLoAt(x86::rcx));
-  a.cmp(x86::rax, x86::r8);
-  a.jb(probe);
-  a.mov(x86::r9, rangeHiAt(x86::rcx));
-  a.lea(x86::rcx, x86::ptr(x86::r9, -4));
-  a.cmp(x86::rax, x86::rcx);
-  a.jbe(known);
-  a.bind(probe);
+  probeRange(e, rangeLoAt(x86::rcx), rangeHiAt(x86::rcx), known);
   a.call(e.rangeProbe());
   a.jz(slow);
   a.mov(memo, x86::ecx);
