@@ -32,6 +32,12 @@ struct CompileOptions {
   // operand the cache loads for it); otherwise the compile throws
   // (Emitter::checkVectorWrite). For tests: it costs translation time.
   bool checkChunkCacheWrites = false;
+  // Checked mode (runtime::DispatchRequest::checkLds): an LDS access outside
+  // the workgroup's allocation faults, instead of reading 0 and dropping the
+  // write as the GPU does. Code for the GPU's rule may load from the LDS
+  // inside chunk regions (emit/lds_in_region.h); checked code leaves every
+  // out-of-range lane to the helper, which reports the fault.
+  bool ldsOutOfRangeFaults = false;
   // The kernel's entry block, for the wave start block (wave_start.h,
   // Executable::waveStartBlock), and the WaveState byte ranges (offset,
   // bytes) it zeroes first: those of the registers the kernel may read

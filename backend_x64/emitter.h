@@ -293,6 +293,9 @@ class Emitter {
     bool classified;
   };
   std::unordered_map<const ir::Inst*, LdsRootPlan> ldsRoots;
+  // Every block's loads on such roots (addLoadsOnSharedRoots), planned
+  // before the schedules: they stay out of chunk regions.
+  std::unordered_set<const ir::Inst*> loadsOnSharedRoots;
 
   // Constants in the code's data area, RIP-relative (64-byte aligned).
   x86::Mem constant32x8(const std::uint32_t (&lanes)[8]);
@@ -338,6 +341,13 @@ class Emitter {
     return rangeProbe_;
   }
   bool usesRangeProbe() const { return rangeProbe_.isValid(); }
+  // The same for the subroutine of LDS lanes outside the window
+  // (emit/lds_in_region.h).
+  Label ldsLaneLoads() {
+    if (!ldsLaneLoads_.isValid()) ldsLaneLoads_ = a.newLabel();
+    return ldsLaneLoads_;
+  }
+  bool usesLdsLaneLoads() const { return ldsLaneLoads_.isValid(); }
   // The next findRange site's JitFrame::rangeSiteEntry index.
   unsigned newRangeSite();
   // Sets the frame's exit fields and leaves (no `trapId`: the code before
@@ -453,6 +463,7 @@ class Emitter {
   Label exit_;
   Label table_;
   Label rangeProbe_;
+  Label ldsLaneLoads_;
   bool staticMode_ = true;
   std::size_t helperCalls_ = 0;
   std::map<std::string, std::size_t> helperOps_, rareOperandHelperOps_;
@@ -473,6 +484,7 @@ bool chunkwiseState(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseConvert(const Emitter& e, const ir::Inst& inst);
 bool chunkwiseBits(const Emitter& e, const ir::Inst& inst);  // emit_bits.cpp
 bool chunkwiseDot(const Emitter& e, const ir::Inst& inst);   // emit_dot.cpp
+bool chunkwiseMemory(const Emitter& e, const ir::Inst& inst);  // emit_memory.cpp
 
 // The scalar compares of a block (ICmp of i1/i32/i64 operands) whose only
 // use is the Branch emitted right after them (Consts between emit nothing):

@@ -78,6 +78,19 @@ struct JitFrame {
   // and size (0 when the memory offers no LDS window).
   std::uint8_t* ldsBase = nullptr;
   std::uint64_t ldsBytes = 0;
+  // The offsets below which a dword lies in that window (ldsBytes - 3, or 0),
+  // for LDS loads inside chunk regions (emit/lds_in_region.h), and the lanes
+  // of such a load outside the window, which gcnjitLdsLaneLoads reads
+  // through the memory: one chunk's offsets, the lanes to read (bits), the
+  // values (those lanes filled in) and the load's GCN address.
+  std::uint32_t ldsDwordLimit = 0;
+  struct LdsLanes {
+    std::uint32_t offsets[16];
+    std::uint32_t values[16];
+    std::uint32_t lanes;
+    std::uint64_t pc;
+  };
+  LdsLanes ldsLanes = {};
   // LDS address roots of the running block (emit/lds_group_starts.h): the
   // host addresses of lanes 0, 16, 32 and 48, and for each shape the
   // constants a load may add to the root while each 16 lanes read

@@ -2,6 +2,7 @@
 
 #include <xmmintrin.h>
 
+#include <algorithm>
 #include <string>
 
 #include "ir/interp/value.h"
@@ -69,9 +70,13 @@ class JitRunner final : public ir::WaveRunner {
       frame_.rangeNext = 0;
       frame_.ldsBase = nullptr;
       frame_.ldsBytes = 0;
+      frame_.ldsDwordLimit = 0;
       if (auto lds = memory.extent(ir::AddrSpace::Lds, 0, 0); lds && lds->second >= 4) {
         frame_.ldsBase = memory.window(ir::AddrSpace::Lds, 0, lds->second);
-        if (frame_.ldsBase) frame_.ldsBytes = lds->second;
+        if (frame_.ldsBase) {
+          frame_.ldsBytes = lds->second;
+          frame_.ldsDwordLimit = std::uint32_t(std::min<std::uint64_t>(lds->second - 3, 0xffffffffu));
+        }
       }
     }
     program_.entry()(&frame_, startBlock);

@@ -7,6 +7,8 @@
 
 #include "backend_x64/deferred_addresses.h"
 #include "backend_x64/emit/lds_group_starts.h"
+#include "backend_x64/emit/lds_group_starts.h"
+#include "backend_x64/emit/lds_in_region.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/wave_start.h"
@@ -92,6 +94,9 @@ void ProgramEmission::plan() {
   deferredAddresses_ = deferredAddresses(function_);
   e_.setDeferredAddresses(deferredAddresses_);
   auto deferred = [&](const ir::Inst& inst) { return e_.isDeferredAddress(&inst); };
+  if (options_.isa == HostIsa::Avx512) {
+    for (const auto& block : blocks) addLoadsOnSharedRoots(*block, e_.loadsOnSharedRoots);
+  }
   for (const auto& block : blocks) {
     schedules_.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e_, inst); }, deferred));
   }
@@ -263,6 +268,7 @@ void ProgramEmission::emitExits() {
 
 void ProgramEmission::emitTrailer() {
   if (e_.usesRangeProbe()) emitRangeProbe(e_);
+  if (e_.usesLdsLaneLoads()) emitLdsLaneLoads(e_);
   e_.emitConstants();
   a_.align(asmjit::AlignMode::kData, 8);
   a_.bind(table_);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "backend_x64/helpers.h"
+#include "backend_x64/emit/lds_in_region.h"
 #include "backend_x64/memory_helpers.h"
 
 namespace gcnjit::backend_x64 {

@@ -33,7 +33,8 @@ struct Relocation {
   X(Load)                     \
   X(Store)                    \
   X(ScalarLoad)               \
-  X(VouchRange)
+  X(VouchRange)               \
+  X(LdsLaneLoads)
 
 enum class HelperId : std::uint32_t {
 #define GCNJIT_HELPER_ID(name) name,

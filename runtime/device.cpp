@@ -192,7 +192,7 @@ void Device::launchPacket(LoadedImage& image, const Kernel& kernel, const Launch
   request.image = &image;
   request.kernel = &kernel;
   // The executable first: from the translation cache it brings the IR along.
-  request.executable = &image.executable(kernel, mode_);
+  request.executable = &image.executable(kernel, mode_, checked_);
   request.program = &image.program(kernel);
   request.resetPlan = &image.resetPlan(kernel);
   request.dims = dims;

@@ -95,21 +95,25 @@ const ResetPlan& LoadedImage::resetPlan(const Kernel& kernel) {
   return resetPlans_.emplace(kernel.name, ResetPlan{ir::resetRanges(ir::registerUse(function, entry))}).first->second;
 }
 
-const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMode mode) {
+const ir::Executable& LoadedImage::executable(const Kernel& kernel, ExecutionMode mode, bool ldsOutOfRangeFaults) {
   std::lock_guard lock(programsMutex_);
-  auto& slot = executables_[std::string(executionModeName(mode)) + ":" + kernel.name];
-  if (!slot) slot = translateLocked(kernel, mode);
+  auto& slot = executables_[std::string(executionModeName(mode)) + (ldsOutOfRangeFaults ? ":checked:" : ":") +
+                            kernel.name];
+  if (!slot) slot = translateLocked(kernel, mode, ldsOutOfRangeFaults);
   return *slot;
 }
 
-std::unique_ptr<ir::Executable> LoadedImage::translateLocked(const Kernel& kernel, ExecutionMode mode) {
+std::unique_ptr<ir::Executable> LoadedImage::translateLocked(const Kernel& kernel, ExecutionMode mode,
+                                                             bool ldsOutOfRangeFaults) {
   if (mode == ExecutionMode::Interpreter) return std::make_unique<ir::InterpretedExecutable>(programLocked(kernel));
   backend_x64::HostIsa isa = mode == ExecutionMode::Avx512 ? backend_x64::HostIsa::Avx512 : backend_x64::HostIsa::Avx2;
   auto started = std::chrono::steady_clock::now();
   std::unique_ptr<backend_x64::JitExecutable> compiled;
+  KernelSource source = kernelSource(kernel);
+  source.ldsOutOfRangeFaults = ldsOutOfRangeFaults;
   // Not lifted yet: the cache may hold the IR with the code.
   if (std::unique_ptr<ir::Function>& program = programs_[kernel.name]; !program) {
-    if (std::optional<KernelTranslation> cached = placeCachedKernel(kernelSource(kernel), isa)) {
+    if (std::optional<KernelTranslation> cached = placeCachedKernel(source, isa)) {
       program = std::move(cached->function);
       compiled = std::move(cached->executable);
     }
@@ -117,7 +121,9 @@ std::unique_ptr<ir::Executable> LoadedImage::translateLocked(const Kernel& kerne
   if (!compiled) {
     const ir::Function& function = programLocked(kernel);
     try {
-      compiled = translateKernelToHost(function, translationInput(kernel, cfgLocked(kernel)), kernelSource(kernel), isa);
+      TranslationInput input = translationInput(kernel, cfgLocked(kernel));
+      input.ldsOutOfRangeFaults = ldsOutOfRangeFaults;
+      compiled = translateKernelToHost(function, input, source, isa);
     } catch (const std::exception& e) {
       // A backend failure must not cost the user the kernel: it runs on
       // the reference interpreter instead, and the reason is reported once.

@@ -44,10 +44,11 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   // The kernel's lifted and optimised IR, built on first use (thread-safe).
   const ir::Function& program(const Kernel& kernel);
   // The kernel ready to run in `mode` (interpreter or JIT-compiled), built on
-  // first use and cached per mode (thread-safe). JIT code comes from the
+  // first use and cached per mode and LDS rule (thread-safe;
+  // `ldsOutOfRangeFaults`: checked mode's, backend_x64::CompileOptions). JIT code comes from the
   // translation cache with its IR when a run stored it: then nothing is
   // lifted (call it before program() to benefit).
-  const ir::Executable& executable(const Kernel& kernel, ExecutionMode mode);
+  const ir::Executable& executable(const Kernel& kernel, ExecutionMode mode, bool ldsOutOfRangeFaults);
   // What a reset clears in the kernel's waves (the registers they may read
   // before writing: an analysis of its program), built on first use.
   const ResetPlan& resetPlan(const Kernel& kernel);
@@ -61,7 +62,8 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
  private:
   const ir::Function& programLocked(const Kernel& kernel);  // programsMutex_ held
   const cfg::KernelCfg& cfgLocked(const Kernel& kernel);    // programsMutex_ held
-  std::unique_ptr<ir::Executable> translateLocked(const Kernel& kernel, ExecutionMode mode);  // programsMutex_ held
+  std::unique_ptr<ir::Executable> translateLocked(const Kernel& kernel, ExecutionMode mode,
+                                                  bool ldsOutOfRangeFaults);  // programsMutex_ held
   void applyRelocations();
 
   CodeObject object_;

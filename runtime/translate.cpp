@@ -32,9 +32,11 @@ namespace {
 // entry is at host address `entryPc`.
 backend_x64::CompileOptions compileOptions(const ir::Function& function, const std::string& name,
                                            const std::string& target, std::uint32_t initialMode,
-                                           std::uint64_t entryPc, backend_x64::HostIsa isa) {
+                                           std::uint64_t entryPc, bool ldsOutOfRangeFaults,
+                                           backend_x64::HostIsa isa) {
   backend_x64::CompileOptions options;
   options.isa = isa;
+  options.ldsOutOfRangeFaults = ldsOutOfRangeFaults;
   options.name = name;
   options.target = target;
   options.initialMode = initialMode;
@@ -52,7 +54,7 @@ backend_x64::CompileOptions compileOptions(const ir::Function& function, const s
 backend_x64::CompileOptions compileOptions(const ir::Function& function, const TranslationInput& input,
                                            backend_x64::HostIsa isa) {
   return compileOptions(function, input.cfg.kernel, std::string(targetName(input.target)), input.initialMode,
-                        input.cfg.entry + input.pcBias, isa);
+                        input.cfg.entry + input.pcBias, input.ldsOutOfRangeFaults, isa);
 }
 
 // The stored image for `key` placed for `function`, or null (the entry is
@@ -100,7 +102,8 @@ std::optional<KernelTranslation> placeCachedKernel(const KernelSource& source, b
   KernelTranslation out;
   out.function = std::make_unique<ir::Function>(std::move(*stored->function));
   backend_x64::CompileOptions options =
-      compileOptions(*out.function, source.kernel, source.target, source.initialMode, source.entry + source.pcBias, isa);
+      compileOptions(*out.function, source.kernel, source.target, source.initialMode,
+                     source.entry + source.pcBias, source.ldsOutOfRangeFaults, isa);
   out.executable = placeStored(cache, key, *out.function, options, stored->image);
   if (!out.executable) return std::nullopt;
   return out;

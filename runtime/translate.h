@@ -30,6 +30,7 @@ struct TranslationInput {
   // The runtime drops register writes no later instruction reads; tests that
   // check the state after s_endpgm keep them.
   bool dropDeadRegisterWrites = true;
+  bool ldsOutOfRangeFaults = false;  // checked mode's LDS rule (backend_x64::CompileOptions)
 };
 
 // Stage 1: the lifted IR, before passes.

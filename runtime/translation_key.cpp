@@ -133,7 +133,8 @@ TranslationKey translationKey(const ir::Function& function, const backend_x64::C
   std::string text = hostText(options.isa) + "\nkernel " + options.name + "\ntarget " + options.target +
                      "\nentry pc " + std::to_string(options.entryPc) + "\ninitial mode " +
                      std::to_string(options.initialMode) + "\nentry block " +
-                     (options.entryBlock ? std::to_string(*options.entryBlock) : "none") + "\nwave clear";
+                     (options.entryBlock ? std::to_string(*options.entryBlock) : "none") + "\nlds out of range " +
+                     (options.ldsOutOfRangeFaults ? "faults" : "reads 0") + "\nwave clear";
   for (const auto& [offset, bytes] : options.waveClearRanges) {
     text += " " + std::to_string(offset) + "+" + std::to_string(bytes);
   }
@@ -145,7 +146,8 @@ TranslationKey translationKey(const KernelSource& source, backend_x64::HostIsa i
   return keyOf(hostText(isa) + "\ncode object " + source.codeObjectDigest + "\nkernel " + source.kernel +
                "\nentry " + std::to_string(source.entry) + "\ntarget " + source.target + "\nloaded at +" +
                std::to_string(source.pcBias) + "\ninitial mode " + std::to_string(source.initialMode) +
-               "\ndead register writes " + (source.dropDeadRegisterWrites ? "dropped" : "kept") + "\n");
+               "\ndead register writes " + (source.dropDeadRegisterWrites ? "dropped" : "kept") +
+               "\nlds out of range " + (source.ldsOutOfRangeFaults ? "faults" : "reads 0") + "\n");
 }
 
 }  // namespace gcnjit::runtime

@@ -43,6 +43,7 @@ struct KernelSource {
   std::uint64_t pcBias = 0;  // host address minus ELF address of the loaded code
   std::uint32_t initialMode = 0;
   bool dropDeadRegisterWrites = true;
+  bool ldsOutOfRangeFaults = false;  // checked mode's LDS rule (backend_x64::CompileOptions)
 };
 
 // The key of translating `source` for `isa`.

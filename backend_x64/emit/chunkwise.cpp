@@ -7,7 +7,7 @@ namespace gcnjit::backend_x64 {
 bool chunkwise(const Emitter& e, const ir::Inst& inst) {
   return chunkwiseInt(e, inst) || chunkwiseFloat(e, inst) || chunkwiseLane(e, inst) || chunkwiseState(e, inst) ||
          chunkwiseConvert(e, inst) || chunkwiseBits(e, inst) ||
-         chunkwiseDot(e, inst);
+         chunkwiseDot(e, inst) || chunkwiseMemory(e, inst);
 }
 
 }  // namespace gcnjit::backend_x64

@@ -23,6 +23,7 @@
 #include "backend_x64/emit/global_sub_dword.h"
 #include "backend_x64/emit/lds_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
+#include "backend_x64/emit/lds_in_region.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/memory_helpers.h"
@@ -615,6 +616,7 @@ void emitAccessOp(Emitter& e, const ir::Inst& inst, const ir::Inst* data, const 
 // calls.
 void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
+  if (e.inRegion()) return emitLdsLoadInRegion(e, inst);
   bool quadShape = e.options.isa == HostIsa::Avx512 && globalShape(inst, &inst);
   if (std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt) {
     markQuadEmitted(e, *quad);
@@ -644,6 +646,9 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   for (const ir::Inst* op : quad->ops) emitAccessOp(e, *op, op->operands[1], kStorePaths);
   e.a.bind(done);
 }
+
+// LDS loads may join chunk regions (lds_in_region.h); other memory ops not.
+bool chunkwiseMemory(const Emitter& e, const ir::Inst& inst) { return ldsLoadInRegion(e, inst); }
 
 // A dword scalar load inside a vouched-for range (findRange) reads host
 // memory directly; otherwise the helper checks it.

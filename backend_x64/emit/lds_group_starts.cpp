@@ -1,5 +1,6 @@
 #include "backend_x64/emit/lds_group_starts.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <utility>
@@ -111,15 +112,36 @@ void requireConstantIn(Emitter& e, unsigned entry, std::size_t range, std::int32
 
 }  // namespace
 
-void planLdsRoots(Emitter& e, const ir::Block& block) {
-  e.ldsRoots.clear();
+namespace {
+
+// The roots of the block's 4-byte LDS loads that two or more of them read,
+// up to JitFrame::kLdsRoots, in order of their second load.
+std::vector<const ir::Inst*> sharedRoots(const ir::Block& block) {
+  std::vector<const ir::Inst*> roots;
   std::unordered_map<const ir::Inst*, unsigned> loads;
   for (const auto& inst : block.insts()) {
     if (inst->op != ir::Op::Load || !ldsGatherShape(*inst, inst.get())) continue;
     const ir::Inst* root = ir::splitConstantOffset(inst->operands[0]).first;
-    if (++loads[root] == 2 && e.ldsRoots.size() < JitFrame::kLdsRoots) {
-      e.ldsRoots.emplace(root, Emitter::LdsRootPlan{unsigned(e.ldsRoots.size()), false});
-    }
+    if (++loads[root] == 2 && roots.size() < JitFrame::kLdsRoots) roots.push_back(root);
+  }
+  return roots;
+}
+
+}  // namespace
+
+void planLdsRoots(Emitter& e, const ir::Block& block) {
+  e.ldsRoots.clear();
+  for (const ir::Inst* root : sharedRoots(block)) {
+    e.ldsRoots.emplace(root, Emitter::LdsRootPlan{unsigned(e.ldsRoots.size()), false});
+  }
+}
+
+void addLoadsOnSharedRoots(const ir::Block& block, std::unordered_set<const ir::Inst*>& loads) {
+  std::vector<const ir::Inst*> roots = sharedRoots(block);
+  for (const auto& inst : block.insts()) {
+    if (inst->op != ir::Op::Load || !ldsGatherShape(*inst, inst.get())) continue;
+    const ir::Inst* root = ir::splitConstantOffset(inst->operands[0]).first;
+    if (std::find(roots.begin(), roots.end(), root) != roots.end()) loads.insert(inst.get());
   }
 }
 

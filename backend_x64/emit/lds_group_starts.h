@@ -8,6 +8,8 @@
 // addresses (AVX-512, lds_avx512.cpp).
 #pragma once
 
+#include <unordered_set>
+
 #include "backend_x64/emitter.h"
 
 namespace gcnjit::backend_x64 {
@@ -25,6 +27,11 @@ void planLdsRoots(Emitter& e, const ir::Block& block);
 // `notConsecutive` unless each group's offsets are consecutive dwords
 // inside the LDS. False (and no code) for an unplanned root. Clobbers rax,
 // rcx, rdx, zmm16, zmm17, zmm19 and k1-k3.
+// Adds the block's loads on the roots planLdsRoots would plan to `loads`:
+// they stay out of chunk regions (lds_in_region.h), where their root is
+// classified once for all of them.
+void addLoadsOnSharedRoots(const ir::Block& block, std::unordered_set<const ir::Inst*>& loads);
+
 bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label notConsecutive);
 
 // Where groupsFromRoot jumped to `notConsecutive` (`groupAt` as it left

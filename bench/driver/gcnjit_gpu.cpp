@@ -22,7 +22,7 @@ GcnjitGpu::~GcnjitGpu() {
 
 double GcnjitGpu::translateAll() {
   auto start = std::chrono::steady_clock::now();
-  for (const Kernel& kernel : image_->object().kernels()) image_->executable(kernel, device_.executionMode());
+  for (const Kernel& kernel : image_->object().kernels()) image_->executable(kernel, device_.executionMode(), device_.checked());
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 

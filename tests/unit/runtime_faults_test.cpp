@@ -318,6 +318,30 @@ TEST_CASE("runtime faults: a miss past a page-rounded allocation names its reque
 TEST_CASE("runtime faults: LDS reads outside the allocation give 0, or a fault in checked mode",
           "[runtime][faults]") {
   for (bool checked : {false, true}) {
+    // Read inside a chunk region when not checked: lanes outside the
+    // window go through the memory.
+    Device device(1, checked);
+    LoadedImage& image = loadKernelFile(device, "faults.gfx900.co");
+    const Kernel& kernel = kernelNamed(image, "lds_plus_one_at");
+    auto* out = static_cast<std::int32_t*>(device.allocate(64 * 4));
+    KernelArgs args(kernel);
+    args.set(0, out).set(1, std::int32_t(1000));
+    if (!checked) {
+      out[5] = -1;
+      device.launch(image, kernel, dims1d(64, 64), args.bytes());
+      CHECK(out[5] == 1);
+      continue;
+    }
+    std::string text = launchError(device, image, kernel, args, 64);
+    INFO(text);
+    CHECK(text.find("read fault: 4-byte LDS at 0xfa0 (lane 0): outside the workgroup's 256-byte LDS allocation") !=
+          std::string::npos);
+    args.set(1, std::int32_t(9));
+    device.launch(image, kernel, dims1d(64, 64), args.bytes());
+    CHECK(out[0] == 10);
+    CHECK(out[1] == 11);
+  }
+  for (bool checked : {false, true}) {
     Device device(1, checked);
     LoadedImage& image = loadKernelFile(device, "faults.gfx900.co");
     const Kernel& kernel = kernelNamed(image, "lds_at");

@@ -95,7 +95,7 @@ int runHelperOps(const Args& args) {
         std::string name = where + ":" + kernel.name;
         const backend_x64::JitExecutable* jit = nullptr;
         try {
-          jit = dynamic_cast<const backend_x64::JitExecutable*>(&image.executable(kernel, mode));
+          jit = dynamic_cast<const backend_x64::JitExecutable*>(&image.executable(kernel, mode, device.checked()));
         } catch (const std::exception& e) {  // it does not lift: no op runs at all
           unliftable.push_back(name + ": " + e.what());
           continue;

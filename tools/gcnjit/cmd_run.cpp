@@ -257,7 +257,7 @@ int runRun(const Args& args) {
       return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     };
     auto start = Clock::now();
-    image.executable(*kernel, device.executionMode());
+    image.executable(*kernel, device.executionMode(), device.checked());
     double translateMs = millisecondsSince(start);
     start = Clock::now();
     device.launch(image, *kernel, dims, kernelArgs.bytes());

@@ -29,6 +29,15 @@ kernel void lds_at(global int* out, int index) {
   out[get_global_id(0)] = values[index];
 }
 
+// The same read, its value used by arithmetic: the x64 backend loads it
+// inside the chunk region of the add (backend_x64/emit/lds_in_region.h).
+kernel void lds_plus_one_at(global int* out, int index) {
+  local int values[64];
+  values[get_local_id(0) % 64] = (int)get_local_id(0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[get_global_id(0)] = values[index + (int)get_local_id(0) % 2] + 1;
+}
+
 // Launched with two waves: wave 0 waits at the barrier for wave 1, which
 // waits for a flag that wave 0 sets only after the barrier.
 kernel void barrier_deadlock(global volatile int* flag) {
