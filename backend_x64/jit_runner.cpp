@@ -22,10 +22,14 @@ class JitRunner final : public ir::WaveRunner {
     // line (slots.h).
     auto start = reinterpret_cast<std::uintptr_t>(values_.get());
     frame_.values = reinterpret_cast<std::uint8_t*>((start + 63) & ~std::uintptr_t(63));
-    // Read once: stmxcsr right after the previous run's ldmxcsr stalls, and
-    // runners live on one thread for one dispatch (the runtime's workers).
-    frame_.hostMxcsr = _mm_getcsr();
-    frame_.kernelMxcsr = program.kernelMxcsr() ? program.kernelMxcsr() : frame_.hostMxcsr;
+    // Read once per dispatch: stmxcsr right after the previous run's ldmxcsr
+    // stalls, and runners live on one thread (the runtime's workers).
+    takeFloatEnvironment();
+  }
+
+  void beginDispatch() override {
+    lastMemory_ = nullptr;  // another WaveMemory, maybe at the same address, another LDS
+    takeFloatEnvironment();
   }
 
   ir::ExitStatus run(std::size_t startBlock, ir::WaveState& state, ir::Memory& memory,
@@ -44,6 +48,11 @@ class JitRunner final : public ir::WaveRunner {
   }
 
  private:
+  void takeFloatEnvironment() {
+    frame_.hostMxcsr = _mm_getcsr();
+    frame_.kernelMxcsr = program_.kernelMxcsr() ? program_.kernelMxcsr() : frame_.hostMxcsr;
+  }
+
   ir::ExitStatus enter(std::size_t startBlock, ir::WaveState& state, unsigned waveIndex, ir::Memory& memory,
                        std::uint64_t maxBlocks) {
     // The wave start block follows the function's blocks; it needs the

@@ -48,14 +48,25 @@ class WaveRunner {
   virtual ExitStatus runWaves(WaveSchedule& schedule, Memory& memory, std::uint64_t maxBlocks) {
     return run(schedule.currentBlock(), schedule.currentState(), memory, maxBlocks);
   }
+  // Called before a runner a thread kept from an earlier dispatch runs
+  // another: it forgets what it learnt of the last one's memory and takes
+  // the thread's float environment anew.
+  virtual void beginDispatch() {}
 };
 
 class Executable {
  public:
+  Executable();
   virtual ~Executable() = default;
+  Executable(const Executable&) = delete;
+  Executable& operator=(const Executable&) = delete;
   // A runner for the calling thread (it keeps that thread's float
-  // environment from its creation).
+  // environment from its creation, or from its last beginDispatch).
   virtual std::unique_ptr<WaveRunner> newRunner() const = 0;
+  // Unique among the executables of the process, never reused: a thread's
+  // cache of runners keyed by it never hands out one made for another
+  // (runtime::WorkgroupStorage::runnerFor).
+  std::uint64_t serial() const { return serial_; }
   // A block that starts the running wave from its schedule's WaveEntry
   // (ir/wave_entry.h) and goes on at the kernel's entry, for runners that
   // start waves themselves; none: the runtime sets up each wave's state.
@@ -67,6 +78,9 @@ class Executable {
     (void)hostPc;
     return std::nullopt;
   }
+
+ private:
+  std::uint64_t serial_;
 };
 
 }  // namespace gcnjit::ir

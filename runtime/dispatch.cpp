@@ -41,8 +41,8 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   auto worker = [&](unsigned w) {
     WorkgroupShare share(w, batch, total, next, d.groups(0), d.groups(1));
     try {
-      std::unique_ptr<ir::WaveRunner> waveRunner = request.executable->newRunner();
-      WorkgroupRunner runner(request, ranges, *entryBlock, *waveRunner, WorkgroupStorage::ofThisThread());
+      WorkgroupStorage& storage = WorkgroupStorage::ofThisThread();
+      WorkgroupRunner runner(request, ranges, *entryBlock, storage.runnerFor(*request.executable), storage);
       runner.watch(&failed, deadline, request.timeLimitMs != 0);
       if (std::optional<Failure> fault = runner.run(share)) report(*fault);
     } catch (const std::exception& e) {  // e.g. out of host memory for the workgroup's state

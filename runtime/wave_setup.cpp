@@ -157,6 +157,20 @@ void setEntryRegisters(ir::WaveEntry& entry, const KernelDescriptor& kd, const W
   writeInitialSpecials(entry.specials, kd);
 }
 
+void clearEntryRegisters(ir::WaveEntry& entry) {
+  std::memset(entry.exec, 0, sizeof entry.exec);
+  std::memset(entry.sgprs, 0, sizeof entry.sgprs);
+  std::memset(entry.specials, 0, sizeof entry.specials);
+  entry.idRows = 0;
+}
+
+void copyEntryRegisters(ir::WaveEntry& entry, const ir::WaveEntry& from) {
+  std::memcpy(entry.exec, from.exec, sizeof entry.exec);
+  std::memcpy(entry.sgprs, from.sgprs, sizeof entry.sgprs);
+  std::memcpy(entry.specials, from.specials, sizeof entry.specials);
+  entry.idRows = from.idRows;
+}
+
 void setEntryWorkgroupId(ir::WaveEntry& entry, const KernelDescriptor& kd, const ir::WaveEntry& initial,
                          const std::array<std::uint32_t, 3>& id) {
   std::uint32_t sgprs[ir::WaveEntry::kSgprs];

@@ -38,13 +38,18 @@ void resetWaveState(ir::WaveState& state, const ResetPlan& plan);
 void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init);
 
 // The same for waves that JIT code starts (ir/wave_entry.h), whose entry
-// starts zeroed: the SGPRs and special registers of `init`'s workgroup
+// starts cleared (clearEntryRegisters): the SGPRs and special registers of `init`'s workgroup
 // (every wave's are the same: kernels whose waves differ in them, through
 // scratch, are not started this way); the workgroup ids of another
 // workgroup of the same dispatch (the other SGPRs as in `initial`, filled
 // by setEntryRegisters); and the work-item ids and EXEC of each
 // wave of a workgroup of `size`.
 void setEntryRegisters(ir::WaveEntry& entry, const KernelDescriptor& kd, const WaveInit& init);
+// Zeroes all but the work-item ids, which setEntryWorkItems writes for
+// every wave it starts (an entry kept from another dispatch).
+void clearEntryRegisters(ir::WaveEntry& entry);
+// `entry` = `from` but for the work-item ids.
+void copyEntryRegisters(ir::WaveEntry& entry, const ir::WaveEntry& from);
 void setEntryWorkgroupId(ir::WaveEntry& entry, const KernelDescriptor& kd, const ir::WaveEntry& initial,
                          const std::array<std::uint32_t, 3>& id);
 void setEntryWorkItems(ir::WaveEntry& entry, const KernelDescriptor& kd, const std::array<std::uint16_t, 3>& size);

@@ -71,6 +71,19 @@ bool WorkgroupShare::next(std::array<std::uint32_t, 3>& id) {
   return true;
 }
 
+ir::WaveRunner& WorkgroupStorage::runnerFor(const ir::Executable& executable) {
+  auto kept = std::find_if(runners_.begin(), runners_.end(),
+                           [&](const KeptRunner& k) { return k.serial == executable.serial(); });
+  if (kept == runners_.end()) {
+    if (runners_.size() == kKeptRunners) runners_.erase(runners_.begin());
+    runners_.push_back({executable.serial(), executable.newRunner()});
+  } else {
+    std::rotate(kept, kept + 1, runners_.end());
+    runners_.back().runner->beginDispatch();
+  }
+  return *runners_.back().runner;
+}
+
 WorkgroupStorage& WorkgroupStorage::ofThisThread() {
   thread_local WorkgroupStorage storage;
   return storage;
@@ -107,9 +120,17 @@ WorkgroupRunner::WorkgroupRunner(const DispatchRequest& r, AddressRanges& ranges
   if (waveStartBlock_) {
     // What every workgroup's waves start with; startWorkgroup sets the
     // workgroup ids and the work-item ids.
-    initialEntry_ = std::make_unique<ir::WaveEntry>();
+    if (!storage.entry) {
+      storage.entry = std::make_unique<ir::WaveEntry>();
+      storage.initialEntry = std::make_unique<ir::WaveEntry>();
+    }
+    initialEntry_ = storage.initialEntry.get();
+    entry_ = storage.entry.get();
+    // The work-item ids of entry_ are written for each workgroup size
+    // (startWorkgroup); the rest starts as zeros and the dispatch's values.
+    clearEntryRegisters(*initialEntry_);
     setEntryRegisters(*initialEntry_, r.kernel->descriptor, group_);
-    entry_ = std::make_unique<ir::WaveEntry>(*initialEntry_);
+    copyEntryRegisters(*entry_, *initialEntry_);
     schedule_.setNextWorkgroup(&WorkgroupRunner::startNextWorkgroup, this);
   }
 }
@@ -157,7 +178,7 @@ void WorkgroupRunner::startWorkgroup(std::array<std::uint32_t, 3> id) {
       entrySize_ = group_.workgroupSize;
       setEntryWorkItems(*entry_, r_.kernel->descriptor, entrySize_);
     }
-    schedule_.start(waveCount_, *waveStartBlock_, states_.data(), entry_.get());
+    schedule_.start(waveCount_, *waveStartBlock_, states_.data(), entry_);
   } else {
     for (unsigned w = 0; w < waveCount_; ++w) {
       std::fill(scratch_[w].begin(), scratch_[w].end(), 0);

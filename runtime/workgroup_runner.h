@@ -61,9 +61,24 @@ class WorkgroupShare {
 struct WorkgroupStorage {
   std::vector<std::unique_ptr<ir::WaveState>> waves;
   std::vector<std::uint8_t> lds;
+  // The waves' initial registers (WorkgroupRunner::entry_, initialEntry_).
+  std::unique_ptr<ir::WaveEntry> entry, initialEntry;
+
+  // A runner of `executable` for this thread, kept for its next dispatches
+  // (its frame and value slots are made once, not per launch), ready for a
+  // new dispatch (ir::WaveRunner::beginDispatch).
+  ir::WaveRunner& runnerFor(const ir::Executable& executable);
 
   // The calling thread's, which pool threads keep for the process's life.
   static WorkgroupStorage& ofThisThread();
+
+ private:
+  static constexpr std::size_t kKeptRunners = 8;  // the kernels a program alternates between
+  struct KeptRunner {
+    std::uint64_t serial;
+    std::unique_ptr<ir::WaveRunner> runner;
+  };
+  std::vector<KeptRunner> runners_;  // most recently used last
 };
 
 class WorkgroupRunner {
@@ -118,8 +133,8 @@ class WorkgroupRunner {
   WaveInit group_;                                      // the running workgroup's (waveInit() for each wave)
   unsigned waveCount_ = 0;                              // its waves
   std::optional<std::size_t> waveStartBlock_;           // the executable's, if it starts the waves
-  std::unique_ptr<ir::WaveEntry> entry_;                // their initial registers (with waveStartBlock_)
-  std::unique_ptr<ir::WaveEntry> initialEntry_;         // the same with the dispatch's values only
+  ir::WaveEntry* entry_ = nullptr;         // their initial registers (with waveStartBlock_; the storage's)
+  ir::WaveEntry* initialEntry_ = nullptr;  // the same with the dispatch's values only
   std::array<std::uint16_t, 3> entrySize_{};            // the workgroup size entry_'s ids are for
   WorkgroupShare* share_ = nullptr;                     // the workgroups run() runs
   ir::WaveSchedule schedule_;

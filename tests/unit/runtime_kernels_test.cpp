@@ -142,6 +142,50 @@ TEST_CASE("runtime: LDS tree reduction with barriers (reduce_max_static)", "[run
   }
 }
 
+// A worker keeps its runner of an executable for the next dispatches
+// (WorkgroupStorage::runnerFor): each launch must see its own LDS, here one
+// that grows (and moves) and shrinks again, with another executable's
+// launches in between.
+TEST_CASE("runtime: a kept runner sees each dispatch's own LDS", "[runtime]") {
+  Device device(1);
+  LoadedImage& image = loadKernelFile(device, "reduce_lds", "gfx908");
+  const Kernel* sum = image.object().findKernel("reduce_sum");
+  const Kernel* max = image.object().findKernel("reduce_max_static");
+  REQUIRE(sum);
+  REQUIRE(max);
+  const std::uint32_t n = 4096;
+  float* in = deviceArray<float>(device, n);
+  int* ints = deviceArray<int>(device, n);
+  float* partial = deviceArray<float>(device, n / 64);
+  int* maxima = deviceArray<int>(device, n / 256);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    in[i] = float(i % 7);  // small integers: every order of sums is exact
+    ints[i] = int(i * 2654435761u % 1000);
+  }
+  for (std::uint16_t group : {64, 1024, 64, 256}) {
+    INFO("groups of " << group);
+    KernelArgs args(*sum);
+    args.set(0, in).set(1, partial).set(3, n);
+    LaunchDims d = dims1d(n, group);
+    d.dynamicLds = group * 4u;
+    device.launch(image, *sum, d, args.bytes());
+    for (std::uint32_t g = 0; g < n / group; ++g) {
+      float expected = 0;
+      for (std::uint32_t i = g * group; i < (g + 1) * group; ++i) expected += in[i];
+      INFO("group " << g);
+      REQUIRE(partial[g] == expected);
+    }
+    KernelArgs maxArgs(*max);
+    maxArgs.set(0, ints).set(1, maxima);
+    device.launch(image, *max, dims1d(n, 256), maxArgs.bytes());
+    for (std::uint32_t g = 0; g < n / 256; ++g) REQUIRE(maxima[g] == *std::max_element(ints + g * 256, ints + (g + 1) * 256));
+  }
+  device.release(in);
+  device.release(ints);
+  device.release(partial);
+  device.release(maxima);
+}
+
 TEST_CASE("runtime: a kernel reading out of bounds stops with a report", "[runtime]") {
   Device device(1);
   LoadedImage& image = loadKernelFile(device, "saxpy", "gfx908");
