@@ -1,5 +1,6 @@
 #include "backend_x64/wave_start.h"
 
+#include <algorithm>
 #include <cstddef>
 
 #include "backend_x64/emitter.h"
@@ -41,6 +42,25 @@ void clearState(x86::Assembler& a, const x86::Vec& zero, std::uint32_t chunk, st
   if (bytes == 4) a.mov(x86::dword_ptr(x86::r12, offset), 0);
 }
 
+using Ranges = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+constexpr std::uint32_t kEntrySgprBytes = sizeof ir::WaveEntry::sgprs;
+constexpr std::uint32_t kSpecials = offsetof(ir::WaveState, scc);
+
+bool overlaps(std::uint32_t offset, std::uint32_t bytes, std::uint32_t from, std::uint32_t to) {
+  return offset < to && offset + bytes > from;
+}
+
+// `ranges` without the bytes in [from, to).
+Ranges without(const Ranges& ranges, std::uint32_t from, std::uint32_t to) {
+  Ranges out;
+  for (auto [offset, bytes] : ranges) {
+    std::uint32_t end = offset + bytes;
+    if (offset < from) out.emplace_back(offset, std::min(end, from) - offset);
+    if (end > to) out.emplace_back(std::max(offset, to), end - std::max(offset, to));
+  }
+  return out;
+}
+
 }  // namespace
 
 void emitWaveStart(x86::Assembler& a, bool zmmChunks,
@@ -49,11 +69,21 @@ void emitWaveStart(x86::Assembler& a, bool zmmChunks,
   x86::Vec row = zmmChunks ? x86::Vec(x86::zmm1) : x86::Vec(x86::ymm1);
   std::uint32_t chunk = zmmChunks ? 64 : 32;
   a.vpxor(x86::xmm0, x86::xmm0, x86::xmm0);
-  for (const auto& [offset, bytes] : clearRanges) clearState(a, zero, chunk, offset, bytes);
+  // The entry's SGPRs (the initial ones, then zeros) and special registers
+  // are copied where the kernel may read them first, and EXEC always: the
+  // copy stands for their clearing.
+  constexpr std::uint32_t kExec = kSgprs + 4 * ir::sreg::kExecLo;
+  Ranges cleared = without(without(without(clearRanges, kSgprs, kSgprs + kEntrySgprBytes), kSpecials,
+                                   kSpecials + std::uint32_t(ir::WaveEntry::kSpecialBytes)),
+                           kExec, kExec + 8);
+  for (const auto& [offset, bytes] : cleared) clearState(a, zero, chunk, offset, bytes);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, waveEntry)));
-  for (std::int32_t i = 0; i < std::int32_t(sizeof ir::WaveEntry::sgprs); i += 8) {
-    a.mov(x86::rdx, x86::qword_ptr(x86::rax, offsetof(ir::WaveEntry, sgprs) + i));
-    a.mov(x86::qword_ptr(x86::r12, kSgprs + i), x86::rdx);
+  for (std::uint32_t i = 0; i < kEntrySgprBytes; i += 8) {
+    bool read = false;
+    for (auto [offset, bytes] : clearRanges) read |= overlaps(offset, bytes, kSgprs + i, kSgprs + i + 8);
+    if (!read) continue;
+    a.mov(x86::rdx, x86::qword_ptr(x86::rax, std::int32_t(offsetof(ir::WaveEntry, sgprs) + i)));
+    a.mov(x86::qword_ptr(x86::r12, std::int32_t(kSgprs + i)), x86::rdx);
   }
   for (std::int32_t i = 0; i < std::int32_t(ir::WaveEntry::kSpecialBytes); i += 32) {
     a.vmovdqu(x86::ymm1, x86::ymmword_ptr(x86::rax, offsetof(ir::WaveEntry, specials) + i));

@@ -15,8 +15,9 @@ namespace gcnjit::backend_x64 {
 
 // `zmmChunks`: the code reads VGPRs in 64-byte chunks (else 32).
 // `clearRanges`: WaveState byte ranges (offset, bytes; multiples of 4, whole
-// rows for vector registers) to zero first, those of registers the kernel
-// may read before writing them.
+// rows for vector registers) of the registers the kernel may read before
+// writing them: the entry's SGPRs among them are copied, the rest zeroed;
+// the others start as they are (the kernel writes them first).
 void emitWaveStart(asmjit::x86::Assembler& a, bool zmmChunks,
                    const std::vector<std::pair<std::uint32_t, std::uint32_t>>& clearRanges, asmjit::Label entryBlock);
 

@@ -173,19 +173,20 @@ void copyEntryRegisters(ir::WaveEntry& entry, const ir::WaveEntry& from) {
 
 void setEntryWorkgroupId(ir::WaveEntry& entry, const KernelDescriptor& kd, const ir::WaveEntry& initial,
                          const std::array<std::uint32_t, 3>& id) {
-  std::uint32_t sgprs[ir::WaveEntry::kSgprs];
-  std::memcpy(sgprs, initial.sgprs, sizeof sgprs);
-  unsigned first = kd.rsrc2.userSgprCount, next = first;
+  std::uint32_t ids[3];
+  unsigned count = 0;
   const auto& r2 = kd.rsrc2;
-  if (r2.enableSgprWorkgroupIdX) sgprs[next++] = id[0];
-  if (r2.enableSgprWorkgroupIdY) sgprs[next++] = id[1];
-  if (r2.enableSgprWorkgroupIdZ) sgprs[next++] = id[2];
-  // Whole aligned pairs of SGPRs: the wave start copies them 8 bytes at a
-  // time, and such a load waits for a narrower store in flight to reach
-  // the cache instead of being forwarded from it.
-  for (unsigned pair = first & ~1u; pair < next && pair + 1 < ir::WaveEntry::kSgprs; pair += 2) {
-    std::uint64_t bits;
-    std::memcpy(&bits, &sgprs[pair], sizeof bits);
+  if (r2.enableSgprWorkgroupIdX) ids[count++] = id[0];
+  if (r2.enableSgprWorkgroupIdY) ids[count++] = id[1];
+  if (r2.enableSgprWorkgroupIdZ) ids[count++] = id[2];
+  unsigned first = r2.userSgprCount, end = first + count;
+  auto sgpr = [&](unsigned s) { return s >= first && s < end ? ids[s - first] : initial.sgprs[s]; };
+  // Whole aligned pairs of SGPRs, each made in a register: the wave start
+  // copies them 8 bytes at a time, and an 8-byte load waits for narrower
+  // stores in flight to reach the cache instead of being forwarded from
+  // them (here and in a staging copy alike).
+  for (unsigned pair = first & ~1u; pair < end && pair + 1 < ir::WaveEntry::kSgprs; pair += 2) {
+    std::uint64_t bits = sgpr(pair) | std::uint64_t(sgpr(pair + 1)) << 32;
     std::memcpy(&entry.sgprs[pair], &bits, sizeof bits);
   }
 }

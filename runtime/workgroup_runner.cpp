@@ -162,19 +162,21 @@ std::optional<Failure> WorkgroupRunner::run(WorkgroupShare& share) {
 // schedule.
 void WorkgroupRunner::startWorkgroup(std::array<std::uint32_t, 3> id) {
   const LaunchDims& d = r_.dims;
+  // The size is worked out and compared in registers: reading the 2-byte
+  // fields back as one wider word would wait for the stores to retire.
+  std::uint32_t size[3];
+  for (int k = 0; k < 3; ++k) size[k] = std::min<std::uint32_t>(d.workgroup[k], d.grid[k] - id[k] * d.workgroup[k]);
+  bool sizeChanged = size[0] != entrySize_[0] || size[1] != entrySize_[1] || size[2] != entrySize_[2];
   group_.workgroupId = id;
-  for (int k = 0; k < 3; ++k) {
-    group_.workgroupSize[k] = std::uint16_t(std::min<std::uint32_t>(d.workgroup[k], d.grid[k] - id[k] * d.workgroup[k]));
-  }
-  unsigned items = unsigned(group_.workgroupSize[0]) * group_.workgroupSize[1] * group_.workgroupSize[2];
-  waveCount_ = (items + ir::kWaveLanes - 1) / ir::kWaveLanes;
+  for (int k = 0; k < 3; ++k) group_.workgroupSize[k] = std::uint16_t(size[k]);
+  waveCount_ = (size[0] * size[1] * size[2] + ir::kWaveLanes - 1) / ir::kWaveLanes;
   std::fill(lds_.begin(), lds_.end(), 0);
   // The waves take turns, each to its next barrier or its end
   // (ir::WaveSchedule); JIT code takes most turns without returning here,
   // and starts its waves itself.
   if (waveStartBlock_) {
     setEntryWorkgroupId(*entry_, r_.kernel->descriptor, *initialEntry_, id);
-    if (group_.workgroupSize != entrySize_) {  // only edge workgroups of the grid differ
+    if (sizeChanged) {  // only edge workgroups of the grid differ
       entrySize_ = group_.workgroupSize;
       setEntryWorkItems(*entry_, r_.kernel->descriptor, entrySize_);
     }
