@@ -98,7 +98,8 @@ void ProgramEmission::plan() {
     for (const auto& block : blocks) addLoadsOnSharedRoots(*block, e_.loadsOnSharedRoots);
   }
   for (const auto& block : blocks) {
-    schedules_.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e_, inst); }, deferred));
+    schedules_.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e_, inst); }, deferred,
+                                       options_.isa == HostIsa::Avx512));
   }
   // Vector Broadcasts read only by chunkwise ops, or as the base of a
   // deferred address, need no vector of their own.

@@ -23,7 +23,7 @@ bool hoistable(const ir::Inst& inst) {
 }  // namespace
 
 BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise,
-                            const std::function<bool(const ir::Inst&)>& emitsNothing) {
+                            const std::function<bool(const ir::Inst&)>& emitsNothing, bool pairs) {
   BlockSchedule schedule;
   ScheduleItem region{{}, true};
   auto flush = [&] {
@@ -36,13 +36,19 @@ BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(con
     const ir::Inst& inst = *insts[i];
     bool afterMfma = !schedule.empty() && region.insts.empty() && schedule.back().insts.back()->op == ir::Op::Mfma;
     std::optional<ir::DwordQuad> quad;
+    std::optional<ir::DwordPair> pair;
     if (inst.op == ir::Op::Load || inst.op == ir::Op::Store) quad = ir::dwordQuadAt(block, i);
+    if (!quad && pairs && (inst.op == ir::Op::Load || inst.op == ir::Op::Store)) pair = ir::dwordPairAt(block, i);
     if (inst.op == ir::Op::Mfma && afterMfma) {
       schedule.back().insts.push_back(&inst);  // see the header: one item
     } else if (quad && quad->last == i + 3) {
       flush();
       schedule.push_back({{quad->ops.begin(), quad->ops.end()}, false});  // see the header: one item
       i += 3;
+    } else if (pair && pair->last == i + 1) {
+      flush();
+      schedule.push_back({{pair->ops.begin(), pair->ops.end()}, false});
+      i += 1;
     } else if (chunkwise(inst)) {
       region.insts.push_back(&inst);
     } else if (!region.insts.empty() && (hoistable(inst) || (emitsNothing && emitsNothing(inst)))) {

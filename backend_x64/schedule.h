@@ -10,7 +10,9 @@
 // (emit_matrix.cpp), writing some results before it reads all operands, so
 // none of the item's values may share a slot (slots.h). A contiguous dword
 // quad (ir/dword_quad.h) is one item for the same reason: its first op may
-// access all 16 bytes per lane (globalLoadQuad512, ldsStoreQuad512).
+// access all 16 bytes per lane (globalLoadQuad512, ldsStoreQuad512); so is a
+// contiguous dword pair with `pairs` (AVX-512: ldsLoadPair512,
+// ldsStorePair512), else its ops are scheduled as any other.
 #pragma once
 
 #include <functional>
@@ -30,6 +32,6 @@ using BlockSchedule = std::vector<ScheduleItem>;
 // `emitsNothing`: ops with no code where they are defined (deferred
 // addresses, deferred_addresses.h), which do not end a region either.
 BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise,
-                            const std::function<bool(const ir::Inst&)>& emitsNothing = {});
+                            const std::function<bool(const ir::Inst&)>& emitsNothing = {}, bool pairs = false);
 
 }  // namespace gcnjit::backend_x64

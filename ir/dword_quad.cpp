@@ -27,18 +27,21 @@ bool pure(const Inst& inst) {
          !inst.info().has(opflag::Memory) && !inst.info().has(opflag::Terminator);
 }
 
-}  // namespace
-
-std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) {
+// The N dword accesses from insts[index] on (the first N that match it,
+// only pure ops between them) as one run of N dwords per lane: each op by
+// component (the one at base + 4c), and the last op's index.
+template <unsigned N>
+std::optional<std::pair<std::array<const Inst*, N>, std::size_t>> dwordRunAt(const Block& block, std::size_t index,
+                                                                           std::array<const Inst*, N>& byComponent) {
   const auto& insts = block.insts();
   const Inst& first = *insts[index];
   if (!dwordAccess(first)) return std::nullopt;
   auto [base, firstOffset] = splitConstantOffset(first.operands[0]);
-  std::array<const Inst*, 4> ops{&first};
-  std::array<std::int64_t, 4> deltas{0};
+  std::array<const Inst*, N> ops{&first};
+  std::array<std::int64_t, N> deltas{0};
   unsigned found = 1;
   std::size_t last = index;
-  for (std::size_t j = index + 1; j < insts.size() && j <= index + kWindow && found < 4; ++j) {
+  for (std::size_t j = index + 1; j < insts.size() && j <= index + kWindow && found < N; ++j) {
     const Inst& inst = *insts[j];
     if (pure(inst)) continue;
     if (!dwordAccess(inst) || inst.op != first.op || inst.imm != first.imm || maskOf(inst) != maskOf(first)) break;
@@ -50,13 +53,13 @@ std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) {
     deltas[found++] = delta;
     last = j;
   }
-  if (found < 4) return std::nullopt;
-  DwordQuad quad{ops, {}, last};
+  if (found < N) return std::nullopt;
+  byComponent = {};
   std::int64_t lowest = *std::min_element(deltas.begin(), deltas.end());
-  for (unsigned i = 0; i < 4; ++i) {
+  for (unsigned i = 0; i < N; ++i) {
     std::int64_t bytes = deltas[i] - lowest;
-    if (bytes % 4 != 0 || bytes / 4 > 3 || quad.byComponent[std::size_t(bytes / 4)]) return std::nullopt;
-    quad.byComponent[std::size_t(bytes / 4)] = ops[i];
+    if (bytes % 4 != 0 || bytes / 4 > N - 1 || byComponent[std::size_t(bytes / 4)]) return std::nullopt;
+    byComponent[std::size_t(bytes / 4)] = ops[i];
   }
   if (first.op == Op::Load) {  // nothing in between reads a loaded value
     for (std::size_t j = index + 1; j <= last; ++j) {
@@ -65,7 +68,31 @@ std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) {
       }
     }
   }
+  return std::pair{ops, last};
+}
+
+}  // namespace
+
+std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) {
+  DwordQuad quad;
+  auto run = dwordRunAt<4>(block, index, quad.byComponent);
+  if (!run) return std::nullopt;
+  quad.ops = run->first;
+  quad.last = run->second;
   return quad;
+}
+
+std::optional<DwordPair> dwordPairAt(const Block& block, std::size_t index) {
+  const Inst& first = *block.insts()[index];
+  if (!dwordAccess(first) || MemAccess::decode(first.imm).space != AddrSpace::Lds || dwordQuadAt(block, index)) {
+    return std::nullopt;
+  }
+  DwordPair pair;
+  auto run = dwordRunAt<2>(block, index, pair.byComponent);
+  if (!run) return std::nullopt;
+  pair.ops = run->first;
+  pair.last = run->second;
+  return pair;
 }
 
 }  // namespace gcnjit::ir

@@ -29,4 +29,18 @@ struct DwordQuad {
 // ops may sink together to the last one's place).
 std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index);
 
+// Dword pairs: the two dword LDS accesses of one lane-wide 8-byte access —
+// ds_read2_b32 or ds_write2_b32 at adjacent offsets, ds_read_b64,
+// ds_write_b64 — that start no quad: two Load (or two Store) ops, 4 bytes
+// each, under one mask, at one base plus o and o + 4 bytes, with the same
+// rules for the ops between them. The cluster pass makes them contiguous
+// too, and the x64 backend accesses a contiguous pair 8 bytes per lane
+// (ldsLoadPair512, ldsStorePair512).
+struct DwordPair {
+  std::array<const Inst*, 2> ops;          // in block order
+  std::array<const Inst*, 2> byComponent;  // the op of bytes 4c..4c+3 of each lane's 8
+  std::size_t last = 0;                    // block index of ops[1]
+};
+std::optional<DwordPair> dwordPairAt(const Block& block, std::size_t index);
+
 }  // namespace gcnjit::ir

@@ -27,6 +27,7 @@
 #include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/frame.h"
 #include "backend_x64/memory_helpers.h"
+#include "ir/constant_offset.h"
 #include "ir/dword_quad.h"
 #include "ir/memory.h"
 
@@ -574,6 +575,29 @@ void markQuadEmitted(Emitter& e, const ir::DwordQuad& quad) {
   for (const ir::Inst* op : quad.ops) e.markEmitted(op);
 }
 
+// The same for a dword pair of the LDS (AVX-512 only: the schedule makes
+// it one item there). Not loads whose root other loads of the block read
+// too: the root's classification serves them all (lds_group_starts.h).
+std::optional<ir::DwordPair> contiguousPairAt(const Emitter& e, const ir::Inst& inst) {
+  if (e.options.isa != HostIsa::Avx512 || !ldsGatherShape(inst, inst.op == ir::Op::Load ? &inst : inst.operands[1])) {
+    return std::nullopt;
+  }
+  const ir::Block& block = *e.function.blocks()[e.currentBlock];
+  std::size_t index = e.indexInBlock(inst);
+  std::optional<ir::DwordPair> pair = ir::dwordPairAt(block, index);
+  if (!pair || pair->last != index + 1) return std::nullopt;
+  if (inst.op == ir::Op::Load) {
+    const ir::Inst* root = ir::splitConstantOffset(inst.operands[0]).first;
+    unsigned loads = 0;
+    for (const auto& other : block.insts()) {
+      loads += other->op == ir::Op::Load && ldsGatherShape(*other, other.get()) &&
+               ir::splitConstantOffset(other->operands[0]).first == root;
+    }
+    if (loads > 2) return std::nullopt;
+  }
+  return pair;
+}
+
 // The native code of each shape of access, and the helper.
 struct AccessPaths {
   void (*lds512)(Emitter&, const ir::Inst&, Label);
@@ -628,6 +652,16 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
     e.a.bind(done);
     return;
   }
+  if (std::optional<ir::DwordPair> pair = contiguousPairAt(e, inst)) {
+    for (const ir::Inst* op : pair->ops) e.markEmitted(op);
+    Label slow = e.a.newLabel(), done = e.a.newLabel();
+    ldsLoadPair512(e, *pair, slow);
+    e.a.jmp(done);
+    e.a.bind(slow);
+    for (const ir::Inst* op : pair->ops) emitAccessOp(e, *op, op, kLoadPaths);
+    e.a.bind(done);
+    return;
+  }
   emitAccessOp(e, inst, &inst, kLoadPaths);
 }
 
@@ -639,6 +673,15 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   bool quadShape = e.options.isa == HostIsa::Avx512 && ldsGatherShape(inst, inst.operands[1]);
   std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt;
   Label slow = e.a.newLabel(), done = e.a.newLabel();
+  if (std::optional<ir::DwordPair> pair = quad ? std::nullopt : contiguousPairAt(e, inst)) {
+    if (!ldsStorePair512(e, *pair, slow)) return emitAccessOp(e, inst, inst.operands[1], kStorePaths);
+    for (const ir::Inst* op : pair->ops) e.markEmitted(op);
+    e.a.jmp(done);
+    e.a.bind(slow);
+    for (const ir::Inst* op : pair->ops) emitAccessOp(e, *op, op->operands[1], kStorePaths);
+    e.a.bind(done);
+    return;
+  }
   if (!quad || !ldsStoreQuad512(e, *quad, slow)) return emitAccessOp(e, inst, inst.operands[1], kStorePaths);
   markQuadEmitted(e, *quad);
   e.a.jmp(done);

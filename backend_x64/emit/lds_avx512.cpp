@@ -297,6 +297,65 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   a.bind(done);
 }
 
+namespace {
+
+// vpermi2d indices over two zmm tables (a: 0-15, b: 16-31): the even and
+// the odd dwords of a:b, and the first and second halves of their
+// interleaving (a0 b0 a1 b1 ...).
+x86::Mem pairIndices(Emitter& e, unsigned which) {
+  std::vector<std::uint32_t> words(16);
+  for (unsigned i = 0; i < 16; ++i) {
+    switch (which) {
+      case 0: words[i] = 2 * i; break;
+      case 1: words[i] = 2 * i + 1; break;
+      default: words[i] = (which - 2) * 8 + i / 2 + (i % 2) * 16; break;
+    }
+  }
+  x86::Mem m = e.constantWords(words);
+  m.setSize(64);
+  return m;
+}
+
+}  // namespace
+
+void ldsLoadPair512(Emitter& e, const ir::DwordPair& pair, Label slow) {
+  auto& a = e.a;
+  const ir::Inst* low = pair.byComponent[0];
+  const ir::Inst* high = pair.byComponent[1];
+  const ir::Inst* mask = low->operands[1];
+  wholeWaveConsecutive(e, low->operands[0], 8, slow);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    e.loadMask16(x86::k1, mask, q);
+    a.vmovdqu32(x86::zmm16, x86::ptr(x86::rax, std::int32_t(128 * q)));
+    a.vmovdqu32(x86::zmm17, x86::ptr(x86::rax, std::int32_t(128 * q + 64)));
+    a.vmovdqu32(x86::zmm18, pairIndices(e, 0));
+    a.vpermi2d(x86::zmm18, x86::zmm16, x86::zmm17);
+    a.vmovdqu32(x86::zmm19, pairIndices(e, 1));
+    a.vpermi2d(x86::zmm19, x86::zmm16, x86::zmm17);
+    a.k(x86::k1).z().vmovdqa32(x86::zmm18, x86::zmm18);  // inactive lanes load 0
+    a.k(x86::k1).z().vmovdqa32(x86::zmm19, x86::zmm19);
+    a.vmovdqu32(group(e, low, q), x86::zmm18);
+    a.vmovdqu32(group(e, high, q), x86::zmm19);
+  }
+}
+
+bool ldsStorePair512(Emitter& e, const ir::DwordPair& pair, Label slow) {
+  const ir::Inst* mask = pair.ops[0]->operands[2];
+  if (!Emitter::isAllLanes(mask)) return false;
+  auto& a = e.a;
+  wholeWaveConsecutive(e, pair.byComponent[0]->operands[0], 8, slow);
+  for (unsigned q = 0; q < kGroups; ++q) {
+    a.vmovdqu32(x86::zmm16, group(e, pair.byComponent[0]->operands[1], q));
+    a.vmovdqu32(x86::zmm17, group(e, pair.byComponent[1]->operands[1], q));
+    for (unsigned h = 0; h < 2; ++h) {
+      a.vmovdqu32(x86::zmm18, pairIndices(e, 2 + h));
+      a.vpermi2d(x86::zmm18, x86::zmm16, x86::zmm17);
+      a.vmovdqu32(x86::ptr(x86::rax, std::int32_t(128 * q + 64 * h)), x86::zmm18);
+    }
+  }
+  return true;
+}
+
 bool ldsStoreQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow) {
   const ir::Inst* mask = quad.ops[0]->operands[2];
   if (!Emitter::isAllLanes(mask)) return false;

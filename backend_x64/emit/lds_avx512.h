@@ -18,5 +18,12 @@ void ldsStore512(Emitter& e, const ir::Inst& inst, Label slow);
 // jumps to `slow` (the quad's stores one by one). No two lanes overlap, so
 // the order of the writes does not matter.
 bool ldsStoreQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow);
+// A pair of 4-byte LDS loads (ir/dword_quad.h) whose 64 lanes' 8-byte
+// elements are consecutive inside the LDS: 8 zmm loads and a split of each
+// into the two values (inactive lanes load 0); otherwise jumps to `slow`
+// (the pair's loads one by one).
+void ldsLoadPair512(Emitter& e, const ir::DwordPair& pair, Label slow);
+// The same for a full-EXEC pair of stores (else false: nothing emitted).
+bool ldsStorePair512(Emitter& e, const ir::DwordPair& pair, Label slow);
 
 }  // namespace gcnjit::backend_x64

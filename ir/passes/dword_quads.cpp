@@ -11,14 +11,19 @@ namespace {
 
 void clusterBlock(Block& block) {
   const auto& insts = block.insts();
-  std::unordered_set<const Inst*> sunk;                                 // emitted with their quad's last op
-  std::unordered_map<const Inst*, std::vector<const Inst*>> quadEndingAt;  // last op -> the quad in order
+  std::unordered_set<const Inst*> sunk;                                 // emitted with their run's last op
+  std::unordered_map<const Inst*, std::vector<const Inst*>> quadEndingAt;  // last op -> the quad or pair in order
+  auto sink = [&](auto ops) {
+    for (std::size_t k = 0; k + 1 < ops.size(); ++k) sunk.insert(ops[k]);
+    quadEndingAt[ops.back()] = {ops.begin(), ops.end()};
+  };
   for (std::size_t i = 0; i < insts.size(); ++i) {
     if (sunk.count(insts[i].get()) || quadEndingAt.count(insts[i].get())) continue;
-    std::optional<DwordQuad> quad = dwordQuadAt(block, i);
-    if (!quad || quad->last == i + 3) continue;  // none, or contiguous already
-    for (unsigned k = 0; k < 3; ++k) sunk.insert(quad->ops[k]);
-    quadEndingAt[quad->ops[3]] = {quad->ops.begin(), quad->ops.end()};
+    if (std::optional<DwordQuad> quad = dwordQuadAt(block, i)) {
+      if (quad->last != i + 3) sink(quad->ops);  // else contiguous already
+    } else if (std::optional<DwordPair> pair = dwordPairAt(block, i)) {
+      if (pair->last != i + 1) sink(pair->ops);
+    }
   }
   if (sunk.empty()) return;
   std::vector<const Inst*> order;
