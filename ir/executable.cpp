@@ -1,12 +1,23 @@
 #include "ir/executable.h"
 
-#include <atomic>
-
 namespace gcnjit::ir {
 
-Executable::Executable() {
-  static std::atomic<std::uint64_t> next{1};
-  serial_ = next.fetch_add(1, std::memory_order_relaxed);
+std::unique_ptr<WaveRunner> Executable::takeRunner() const {
+  {
+    std::lock_guard lock(runnersMutex_);
+    if (!keptRunners_.empty()) {
+      std::unique_ptr<WaveRunner> runner = std::move(keptRunners_.back());
+      keptRunners_.pop_back();
+      runner->beginDispatch();
+      return runner;
+    }
+  }
+  return newRunner();
+}
+
+void Executable::keepRunner(std::unique_ptr<WaveRunner> runner) const {
+  std::lock_guard lock(runnersMutex_);
+  if (keptRunners_.size() < kKeptRunners) keptRunners_.push_back(std::move(runner));
 }
 
 }  // namespace gcnjit::ir

@@ -7,8 +7,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "ir/ir.h"
 #include "ir/memory.h"
@@ -48,25 +50,27 @@ class WaveRunner {
   virtual ExitStatus runWaves(WaveSchedule& schedule, Memory& memory, std::uint64_t maxBlocks) {
     return run(schedule.currentBlock(), schedule.currentState(), memory, maxBlocks);
   }
-  // Called before a runner a thread kept from an earlier dispatch runs
-  // another: it forgets what it learnt of the last one's memory and takes
-  // the thread's float environment anew.
+  // Called before a runner kept from an earlier dispatch runs another
+  // (Executable::takeRunner): it forgets what it learnt of the last one's
+  // memory and takes the calling thread's float environment anew.
   virtual void beginDispatch() {}
 };
 
 class Executable {
  public:
-  Executable();
+  Executable() = default;
   virtual ~Executable() = default;
   Executable(const Executable&) = delete;
   Executable& operator=(const Executable&) = delete;
   // A runner for the calling thread (it keeps that thread's float
   // environment from its creation, or from its last beginDispatch).
   virtual std::unique_ptr<WaveRunner> newRunner() const = 0;
-  // Unique among the executables of the process, never reused: a thread's
-  // cache of runners keyed by it never hands out one made for another
-  // (runtime::WorkgroupStorage::runnerFor).
-  std::uint64_t serial() const { return serial_; }
+  // A runner for one worker's share of a dispatch: one kept from an earlier
+  // dispatch (its beginDispatch called), else a new one; keepRunner takes
+  // it back after the share. A runner's frame and value slots are then
+  // made once per worker, not per launch.
+  std::unique_ptr<WaveRunner> takeRunner() const;
+  void keepRunner(std::unique_ptr<WaveRunner> runner) const;
   // A block that starts the running wave from its schedule's WaveEntry
   // (ir/wave_entry.h) and goes on at the kernel's entry, for runners that
   // start waves themselves; none: the runtime sets up each wave's state.
@@ -80,7 +84,9 @@ class Executable {
   }
 
  private:
-  std::uint64_t serial_;
+  static constexpr std::size_t kKeptRunners = 4;  // more workers' runners are freed
+  mutable std::mutex runnersMutex_;
+  mutable std::vector<std::unique_ptr<WaveRunner>> keptRunners_;
 };
 
 }  // namespace gcnjit::ir

@@ -41,10 +41,13 @@ void runDispatch(const DispatchRequest& request, AddressRanges& ranges) {
   auto worker = [&](unsigned w) {
     WorkgroupShare share(w, batch, total, next, d.groups(0), d.groups(1));
     try {
-      WorkgroupStorage& storage = WorkgroupStorage::ofThisThread();
-      WorkgroupRunner runner(request, ranges, *entryBlock, storage.runnerFor(*request.executable), storage);
-      runner.watch(&failed, deadline, request.timeLimitMs != 0);
-      if (std::optional<Failure> fault = runner.run(share)) report(*fault);
+      std::unique_ptr<ir::WaveRunner> waveRunner = request.executable->takeRunner();
+      {
+        WorkgroupRunner runner(request, ranges, *entryBlock, *waveRunner, WorkgroupStorage::ofThisThread());
+        runner.watch(&failed, deadline, request.timeLimitMs != 0);
+        if (std::optional<Failure> fault = runner.run(share)) report(*fault);
+      }
+      request.executable->keepRunner(std::move(waveRunner));
     } catch (const std::exception& e) {  // e.g. out of host memory for the workgroup's state
       report({request.kernel->name + ": " + e.what(), LaunchError::Cause::BadLaunch});
     }

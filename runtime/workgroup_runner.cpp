@@ -71,19 +71,6 @@ bool WorkgroupShare::next(std::array<std::uint32_t, 3>& id) {
   return true;
 }
 
-ir::WaveRunner& WorkgroupStorage::runnerFor(const ir::Executable& executable) {
-  auto kept = std::find_if(runners_.begin(), runners_.end(),
-                           [&](const KeptRunner& k) { return k.serial == executable.serial(); });
-  if (kept == runners_.end()) {
-    if (runners_.size() == kKeptRunners) runners_.erase(runners_.begin());
-    runners_.push_back({executable.serial(), executable.newRunner()});
-  } else {
-    std::rotate(kept, kept + 1, runners_.end());
-    runners_.back().runner->beginDispatch();
-  }
-  return *runners_.back().runner;
-}
-
 WorkgroupStorage& WorkgroupStorage::ofThisThread() {
   thread_local WorkgroupStorage storage;
   return storage;

@@ -64,21 +64,9 @@ struct WorkgroupStorage {
   // The waves' initial registers (WorkgroupRunner::entry_, initialEntry_).
   std::unique_ptr<ir::WaveEntry> entry, initialEntry;
 
-  // A runner of `executable` for this thread, kept for its next dispatches
-  // (its frame and value slots are made once, not per launch), ready for a
-  // new dispatch (ir::WaveRunner::beginDispatch).
-  ir::WaveRunner& runnerFor(const ir::Executable& executable);
 
   // The calling thread's, which pool threads keep for the process's life.
   static WorkgroupStorage& ofThisThread();
-
- private:
-  static constexpr std::size_t kKeptRunners = 8;  // the kernels a program alternates between
-  struct KeptRunner {
-    std::uint64_t serial;
-    std::unique_ptr<ir::WaveRunner> runner;
-  };
-  std::vector<KeptRunner> runners_;  // most recently used last
 };
 
 class WorkgroupRunner {

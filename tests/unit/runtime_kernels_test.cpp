@@ -142,8 +142,8 @@ TEST_CASE("runtime: LDS tree reduction with barriers (reduce_max_static)", "[run
   }
 }
 
-// A worker keeps its runner of an executable for the next dispatches
-// (WorkgroupStorage::runnerFor): each launch must see its own LDS, here one
+// An executable keeps its runners for the next dispatches
+// (ir::Executable::takeRunner): each launch must see its own LDS, here one
 // that grows (and moves) and shrinks again, with another executable's
 // launches in between.
 TEST_CASE("runtime: a kept runner sees each dispatch's own LDS", "[runtime]") {
