@@ -54,6 +54,8 @@ class Registry {
   hipError_t reserve(void** pointer, std::size_t size, std::size_t alignment, void* wanted);
   hipError_t freeReservation(void* pointer, std::size_t size);
   hipError_t create(Handle** handle, std::size_t size, const hipMemAllocationProp& properties);
+  std::size_t physicalBytes();
+  bool inaccessible(std::uintptr_t start, std::size_t bytes);
   hipError_t properties(Handle* handle, hipMemAllocationProp* properties);
   hipError_t release(Handle* handle);
   hipError_t retain(Handle** handle, void* pointer);
@@ -84,6 +86,7 @@ class Registry {
   std::mutex mutex_;
   std::map<std::uintptr_t, Reservation> reservations_;  // by start
   std::map<Handle*, std::unique_ptr<Handle>> allocations_;
+  std::size_t physicalBytes_ = 0;  // the sizes of allocations_
 };
 
 Registry& registry() {
@@ -151,8 +154,29 @@ hipError_t Registry::create(Handle** handle, std::size_t size, const hipMemAlloc
   allocation->properties = properties;
   std::lock_guard lock(mutex_);
   *handle = allocation.get();
+  physicalBytes_ += size;
   allocations_.emplace(allocation.get(), std::move(allocation));
   return hipSuccess;
+}
+
+std::size_t Registry::physicalBytes() {
+  std::lock_guard lock(mutex_);
+  return physicalBytes_;
+}
+
+bool Registry::inaccessible(std::uintptr_t start, std::size_t bytes) {
+  std::uintptr_t end;
+  if (__builtin_add_overflow(start, bytes, &end)) return false;  // not a range, nor a reservation's
+  {
+    std::lock_guard lock(mutex_);
+    // The last reservation starting before `end` is the only one that can
+    // overlap [start, end): reservations do not overlap.
+    auto found = reservations_.lower_bound(end);
+    if (found == reservations_.begin()) return false;
+    --found;
+    if (found->first + found->second.size <= start) return false;
+  }
+  return !Runtime::get().device(0).accessible(start, bytes);
 }
 
 bool Registry::held(Handle* handle) const { return allocations_.count(handle) && handle->holds > 0; }
@@ -167,6 +191,7 @@ hipError_t Registry::properties(Handle* handle, hipMemAllocationProp* properties
 void Registry::freeIfUnused(Handle* handle) {
   if (handle->holds > 0 || handle->mappings > 0) return;
   close(handle->file);
+  physicalBytes_ -= handle->size;
   allocations_.erase(handle);
 }
 
@@ -323,6 +348,10 @@ hipError_t freeReservation(void* pointer, std::size_t size) { return registry().
 hipError_t create(hipMemGenericAllocationHandle_t* handle, std::size_t size, const hipMemAllocationProp& properties) {
   return registry().create(handle, size, properties);
 }
+
+std::size_t physicalBytes() { return registry().physicalBytes(); }
+
+bool inaccessible(const void* pointer, std::size_t bytes) { return registry().inaccessible(address(pointer), bytes); }
 
 hipError_t properties(hipMemGenericAllocationHandle_t handle, hipMemAllocationProp* properties) {
   return registry().properties(handle, properties);

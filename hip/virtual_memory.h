@@ -41,6 +41,14 @@ hipError_t reserve(void** pointer, std::size_t size, std::size_t alignment, void
 // is still mapped in it.
 hipError_t freeReservation(void* pointer, std::size_t size);
 
+// Bytes of physical allocations that are not freed (hipMemGetInfo counts
+// them as used device memory, as AMD's allocates them from the device).
+std::size_t physicalBytes();
+
+// Whether [pointer, pointer + bytes) reaches into a reservation where it is
+// not all mapped with access: a copy there would fault on the host.
+bool inaccessible(const void* pointer, std::size_t bytes);
+
 // A physical allocation of `size` bytes (a multiple of granularity()).
 hipError_t create(hipMemGenericAllocationHandle_t* handle, std::size_t size, const hipMemAllocationProp& properties);
 hipError_t properties(hipMemGenericAllocationHandle_t handle, hipMemAllocationProp* properties);

@@ -4,6 +4,8 @@
 // contents belong to the physical allocations); one allocation mapped at two
 // addresses (each mapping sees the other's writes); a handle released while
 // mapped (the memory lives until its last mapping goes, as CUDA documents).
+// Physical allocations count as used device memory in hipMemGetInfo, as
+// AMD's allocate them from the device.
 // The granularity is the host page size (AMD's 5.2 reports its base-address
 // alignment, less than a page the host can map). Mapped memory is
 // inaccessible until hipMemSetAccess, and a kernel touching it, or a reserved
@@ -62,9 +64,15 @@ int main() {
   hipError_t e = hipDeviceSynchronize();
   EXPECT(e == hipErrorIllegalAddress, "a kernel writing a reservation with nothing mapped: %s", hipGetErrorName(e));
 
+  // Physical allocations are device memory in use (hipMemGetInfo).
+  size_t freeBefore, freeAfter, total;
+  HIP_CHECK(hipMemGetInfo(&freeBefore, &total));
   hipMemGenericAllocationHandle_t first, second;
   HIP_CHECK(hipMemCreate(&first, chunk, &prop, 0));
   HIP_CHECK(hipMemCreate(&second, chunk, &prop, 0));
+  HIP_CHECK(hipMemGetInfo(&freeAfter, &total));
+  EXPECT(freeBefore - freeAfter == 2 * chunk, "free memory went from %zu to %zu after two %zu-byte allocations",
+         freeBefore, freeAfter, chunk);
   HIP_CHECK(hipMemMap(bytes, chunk, 0, first, 0));
   HIP_CHECK(hipMemMap(bytes + chunk, chunk, 0, second, 0));
 
@@ -169,5 +177,7 @@ int main() {
   // released `first` frees it.
   HIP_CHECK(hipMemRelease(second));
   HIP_CHECK(hipMemAddressFree(base, 2 * chunk));
+  HIP_CHECK(hipMemGetInfo(&freeAfter, &total));
+  EXPECT(freeAfter == freeBefore, "free memory is %zu after freeing everything, not %zu", freeAfter, freeBefore);
   return finish("virtual_memory");
 }
