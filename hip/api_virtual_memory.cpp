@@ -1,10 +1,11 @@
 // Virtual memory management: reserve address ranges, create physical
 // allocations, map them into the ranges and give the devices access
 // (virtual_memory.h says how). The argument checks and codes are AMD's ROCm
-// 5.2 runtime's (hip_vm.cpp). Where 5.2 accepts a call and does nothing
-// (hipMemMap, hipMemSetAccess, hipMemUnmap, hipMemGetAccess,
-// hipMemRetainAllocationHandle succeed without mapping, protecting or
-// answering), these do what the call documents, and refuse as AMD's later
+// 5.2 runtime's (hip_vm.cpp). 5.2 has no working virtual memory on ROCm
+// devices: its reservation gives no usable address, and where it accepts a
+// call and does nothing (hipMemMap, hipMemSetAccess, hipMemUnmap,
+// hipMemGetAccess, hipMemRetainAllocationHandle succeed without mapping,
+// protecting or answering), these do what the call documents, and refuse as AMD's later
 // runtimes do what they cannot do: a made-up or released handle, a range
 // outside a reservation or over another mapping, a size or address that is
 // not a multiple of the granularity (hipErrorInvalidValue). What 5.2 refuses

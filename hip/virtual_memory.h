@@ -16,7 +16,8 @@
 //
 // Lifetime follows CUDA's documented rules: a physical allocation lives while
 // its handle is held (hipMemCreate and each hipMemRetainAllocationHandle hold
-// it once, each hipMemRelease lets go once) or any mapping uses it.
+// it once, each hipMemRelease lets go once) or any mapping uses it; a handle
+// no longer held is invalid even while its memory is still mapped.
 //
 // Every function here takes arguments the API layer (api_virtual_memory.cpp)
 // has checked for AMD's codes, and checks what needs the registry: handles,

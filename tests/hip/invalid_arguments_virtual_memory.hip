@@ -190,12 +190,12 @@ int main(int argc, char** argv) {
       {"hipMemGetAccess(unmapped address)", hipErrorInvalidValue,  // later AMD
        [&] { return hipMemGetAccess(&accessFlags, &device0, base + granularity); }},
 
-      // Copies where nothing is mapped with access (AMD's would fault).
-      {"hipMemcpy(into a mapping without access)", hipErrorInvalidValue,  // stricter
+      // Copies and sets where nothing is mapped with access.
+      {"hipMemcpy(into a mapping without access)", hipErrorInvalidValue,
        [&] { return hipMemcpy(base, host, sizeof host, hipMemcpyHostToDevice); }},
-      {"hipMemcpy(out of an unmapped reservation)", hipErrorInvalidValue,  // stricter
+      {"hipMemcpy(out of an unmapped reservation)", hipErrorInvalidValue,
        [&] { return hipMemcpy(host, base + granularity, sizeof host, hipMemcpyDeviceToHost); }},
-      {"hipMemcpyAsync(ending in an unmapped reservation)", hipErrorInvalidValue,  // stricter
+      {"hipMemcpyAsync(ending in an unmapped reservation)", hipErrorInvalidValue,
        [&] { return hipMemcpyAsync(base - 8, host, sizeof host, hipMemcpyHostToDevice, nullptr); }},
       {"hipMemset(into a mapping without access)", hipErrorInvalidValue,
        [&] { return hipMemset(base, 0, sizeof host); }},

@@ -161,6 +161,42 @@ int main() {
   HIP_CHECK(hipMemUnmap(alias, chunk));
   HIP_CHECK(hipMemAddressFree(alias, chunk));
 
+  // Access per device: each device's flags are its own (with several
+  // devices, GCNJIT_DEVICES). Read-only access is reported as set.
+  int devices = 0;
+  HIP_CHECK(hipGetDeviceCount(&devices));
+  hipMemAccessDesc readOnly{device0, hipMemAccessFlagsProtRead};
+  HIP_CHECK(hipMemSetAccess(bytes, chunk, &readOnly, 1));
+  HIP_CHECK(hipMemGetAccess(&flags, &device0, bytes));
+  EXPECT(flags == hipMemAccessFlagsProtRead, "access %llu after setting read-only", flags);
+  if (devices > 1) {
+    hipMemLocation last{hipMemLocationTypeDevice, devices - 1};
+    HIP_CHECK(hipMemGetAccess(&flags, &last, bytes));
+    EXPECT(flags == hipMemAccessFlagsProtNone, "device %d has access %llu it was not given", devices - 1, flags);
+    hipMemAccessDesc both[2] = {{device0, hipMemAccessFlagsProtReadWrite}, {last, hipMemAccessFlagsProtReadWrite}};
+    HIP_CHECK(hipMemSetAccess(bytes, chunk, both, 2));
+    HIP_CHECK(hipMemGetAccess(&flags, &last, bytes));
+    EXPECT(flags == hipMemAccessFlagsProtReadWrite, "device %d's access %llu", devices - 1, flags);
+    // A kernel of that device over the whole range.
+    HIP_CHECK(hipMemSetAccess(bytes + chunk, chunk, both, 2));
+    HIP_CHECK(hipSetDevice(devices - 1));
+    scaleAdd<<<n / 256, 256>>>(data, n, 1);
+    HIP_CHECK(hipDeviceSynchronize());
+    HIP_CHECK(hipSetDevice(0));
+    expectContents(
+        base, n, [&](int i) { return 2 * (i < perChunk ? restored(i + perChunk) : i - perChunk - 50) + 1; },
+        "after a kernel of another device");
+  }
+  HIP_CHECK(hipMemSetAccess(bytes, chunk, &readWrite, 1));
+
+  // A reservation asked for at a free address is made there.
+  void* again;
+  HIP_CHECK(hipMemAddressReserve(&alias, chunk, 0, nullptr, 0));
+  HIP_CHECK(hipMemAddressFree(alias, chunk));
+  HIP_CHECK(hipMemAddressReserve(&again, chunk, 0, alias, 0));
+  EXPECT(again == alias, "reserved at %p, not at the free %p asked for", again, alias);
+  HIP_CHECK(hipMemAddressFree(again, chunk));
+
   // Shareable handles: AMD's 5.2 refuses them.
   int fd = -1;
   EXPECT(hipMemExportToShareableHandle(&fd, second, hipMemHandleTypePosixFileDescriptor, 0) == hipErrorNotSupported,
