@@ -122,6 +122,7 @@ hipError_t Registry::reserve(void** pointer, std::size_t size, std::size_t align
     if (end > aligned + size) munmap(pointerAt(aligned + size), end - (aligned + size));
     start = pointerAt(aligned);
   }
+  Runtime::get().device(0).describeInaccessible(start, size, "virtual memory reservation");
   std::lock_guard lock(mutex_);
   reservations_[address(start)].size = size;
   *pointer = start;
@@ -136,6 +137,7 @@ hipError_t Registry::freeReservation(void* pointer, std::size_t size) {
   Reservation& reservation = found->second;
   while (!reservation.mappings.empty()) removeMapping(reservation, reservation.mappings.begin());
   registerAccessible(reservation);
+  Runtime::get().device(0).forgetInaccessible(pointer);
   munmap(pointer, size);
   reservations_.erase(found);
   return hipSuccess;

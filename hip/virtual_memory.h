@@ -10,7 +10,7 @@
 // it with the devices' address ranges (the devices share one address space),
 // so kernels may use it; memory that is reserved but not mapped, or mapped
 // without access, stays out of the ranges, and a kernel touching it gets the
-// runtime's fault report. Contiguous accessible mappings of one reservation
+// runtime's fault report, which names the reservation. Contiguous accessible mappings of one reservation
 // form one range, so an access or a copy may cross from one chunk into the
 // next. hipMemUnmap puts the reservation's inaccessible pages back.
 //
