@@ -10,6 +10,7 @@
 #include "hip/memory_pool.h"
 #include "hip/runtime.h"
 #include "hip/stream.h"
+#include "hip/virtual_memory.h"
 
 using gcnjit::hip::MemoryKind;
 using gcnjit::hip::Runtime;
@@ -59,6 +60,9 @@ bool validKind(hipMemcpyKind kind) { return kind >= hipMemcpyHostToHost && kind 
 hipError_t copy(void* dst, const void* src, std::size_t size, hipStream_t stream, bool blocking) {
   if (!size) return hipSuccess;
   if (!dst || !src) return setLastError(hipErrorInvalidValue);
+  // Reserved memory not mapped with access would fault the host's memmove.
+  if (gcnjit::hip::vmm::inaccessible(dst, size) || gcnjit::hip::vmm::inaccessible(src, size))
+    return setLastError(hipErrorInvalidValue);
   hipError_t result = hipSuccess;
   auto capture = [&] { return gcnjit::hip::captureCopy1D(stream, dst, src, size, hipMemcpyDefault); };
   if (!gcnjit::hip::ordinaryCall(stream, blocking, result, capture)) return setLastError(result);
@@ -299,7 +303,7 @@ hipError_t hipMemGetInfo(size_t* free, size_t* total) {
   if (!free || !total) return setLastError(hipErrorInvalidValue);
   Runtime& rt = Runtime::get();
   *total = rt.totalMemory();
-  *free = *total - std::min(*total, rt.deviceBytesInUse());
+  *free = *total - std::min(*total, rt.deviceBytesInUse() + gcnjit::hip::vmm::physicalBytes());
   return hipSuccess;
 }
 

@@ -23,6 +23,16 @@ void AddressRanges::remove(const void* base) {
   generation_.store(nextGeneration(), std::memory_order_release);
 }
 
+void AddressRanges::addInaccessible(const void* base, std::size_t size, std::string what) {
+  std::unique_lock lock(mutex_);
+  inaccessible_[reinterpret_cast<std::uint64_t>(base)] = {size, std::move(what), size};
+}
+
+void AddressRanges::removeInaccessible(const void* base) {
+  std::unique_lock lock(mutex_);
+  inaccessible_.erase(reinterpret_cast<std::uint64_t>(base));
+}
+
 bool AddressRanges::contains(std::uint64_t address, std::size_t size) const {
   return containing(address, size).has_value();
 }
@@ -61,9 +71,20 @@ std::string rangeName(std::uint64_t base, const AddressRanges::Range& range) {
 }  // namespace
 
 std::string AddressRanges::describeMiss(std::uint64_t address) const {
+  std::shared_lock lock(mutex_);
+  std::string nearest = describeNearest(address);
+  auto space = inaccessible_.upper_bound(address);
+  if (space != inaccessible_.begin() && address - std::prev(space)->first < std::prev(space)->second.size) {
+    --space;
+    std::string inside = "in the " + rangeName(space->first, space->second) + ", where kernels have no access";
+    return nearest.empty() ? inside : inside + " (" + nearest + ")";
+  }
+  return nearest.empty() ? "not within 1 MiB of any device memory" : nearest;
+}
+
+std::string AddressRanges::describeNearest(std::uint64_t address) const {
   // Beyond this distance from every range, naming one would mislead.
   constexpr std::uint64_t kNear = 1ull << 20;
-  std::shared_lock lock(mutex_);
   auto above = ranges_.upper_bound(address);
   std::uint64_t pastBelow = ~0ull, beforeAbove = ~0ull;
   auto below = above;
@@ -74,7 +95,7 @@ std::string AddressRanges::describeMiss(std::uint64_t address) const {
     pastBelow = address - end;
   }
   if (above != ranges_.end()) beforeAbove = above->first - address;
-  if (std::min(pastBelow, beforeAbove) >= kNear) return "not within 1 MiB of any device memory";
+  if (std::min(pastBelow, beforeAbove) >= kNear) return "";
   if (pastBelow <= beforeAbove) {
     return std::to_string(pastBelow) + " bytes past the end of the " + rangeName(below->first, below->second);
   }

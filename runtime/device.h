@@ -92,6 +92,12 @@ class Device {
     ranges_.add(pointer, size, std::move(what));
   }
   void unregisterHostMemory(const void* pointer) { ranges_.remove(pointer); }
+  // Address space kernels may not access, named `what` in fault reports
+  // on accesses there (AddressRanges::addInaccessible).
+  void describeInaccessible(const void* pointer, std::size_t size, std::string what) {
+    ranges_.addInaccessible(pointer, size, std::move(what));
+  }
+  void forgetInaccessible(const void* pointer) { ranges_.removeInaccessible(pointer); }
   // Whether kernels may access [address, address + bytes): device memory,
   // loaded code objects or registered host memory.
   bool accessible(std::uint64_t address, std::size_t bytes) const { return ranges_.contains(address, bytes); }

@@ -315,6 +315,27 @@ TEST_CASE("runtime faults: a miss past a page-rounded allocation names its reque
   CHECK(!ranges.contains(reinterpret_cast<std::uint64_t>(page) + 4093, 4));
 }
 
+// Inaccessible space (a HIP virtual memory reservation) is named by the
+// report on a miss inside it, with the closest range when one is near, and
+// allows no access.
+TEST_CASE("runtime faults: a miss in described inaccessible space names it", "[runtime][faults]") {
+  AddressRanges ranges;
+  alignas(4096) static std::uint8_t space[4 * 4096];
+  auto at = [&](std::size_t offset) { return reinterpret_cast<std::uint64_t>(space) + offset; };
+  ranges.addInaccessible(space, sizeof space, "virtual memory reservation");
+  CHECK(!ranges.contains(at(0), 4));
+  std::string alone = ranges.describeMiss(at(100));
+  CHECK(alone.rfind("in the 16384-byte virtual memory reservation at 0x", 0) == 0);
+  CHECK(alone.find(", where kernels have no access") != std::string::npos);
+  CHECK(alone.find("(") == std::string::npos);
+  ranges.add(space, 4096, "virtual memory mapping");
+  std::string near = ranges.describeMiss(at(4096 + 12));
+  CHECK(near.find("in the 16384-byte virtual memory reservation") == 0);
+  CHECK(near.find("(12 bytes past the end of the 4096-byte virtual memory mapping at 0x") != std::string::npos);
+  ranges.removeInaccessible(space);
+  CHECK(ranges.describeMiss(at(4096 + 12)).rfind("12 bytes past the end", 0) == 0);
+}
+
 TEST_CASE("runtime faults: LDS reads outside the allocation give 0, or a fault in checked mode",
           "[runtime][faults]") {
   // lds_at stores the dword it read; lds_plus_one_at adds 1 to it, so the
