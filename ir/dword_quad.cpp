@@ -71,28 +71,27 @@ std::optional<std::pair<std::array<const Inst*, N>, std::size_t>> dwordRunAt(con
   return std::pair{ops, last};
 }
 
+// The run of N from insts[index] as a DwordQuad or DwordPair.
+template <class Run, unsigned N>
+std::optional<Run> runAt(const Block& block, std::size_t index) {
+  Run out;
+  auto run = dwordRunAt<N>(block, index, out.byComponent);
+  if (!run) return std::nullopt;
+  out.ops = run->first;
+  out.last = run->second;
+  return out;
+}
+
 }  // namespace
 
-std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) {
-  DwordQuad quad;
-  auto run = dwordRunAt<4>(block, index, quad.byComponent);
-  if (!run) return std::nullopt;
-  quad.ops = run->first;
-  quad.last = run->second;
-  return quad;
-}
+std::optional<DwordQuad> dwordQuadAt(const Block& block, std::size_t index) { return runAt<DwordQuad, 4>(block, index); }
 
 std::optional<DwordPair> dwordPairAt(const Block& block, std::size_t index) {
   const Inst& first = *block.insts()[index];
   if (!dwordAccess(first) || MemAccess::decode(first.imm).space != AddrSpace::Lds || dwordQuadAt(block, index)) {
     return std::nullopt;
   }
-  DwordPair pair;
-  auto run = dwordRunAt<2>(block, index, pair.byComponent);
-  if (!run) return std::nullopt;
-  pair.ops = run->first;
-  pair.last = run->second;
-  return pair;
+  return runAt<DwordPair, 2>(block, index);
 }
 
 }  // namespace gcnjit::ir
