@@ -22,8 +22,9 @@ class JitRunner final : public ir::WaveRunner {
     // line (slots.h).
     auto start = reinterpret_cast<std::uintptr_t>(values_.get());
     frame_.values = reinterpret_cast<std::uint8_t*>((start + 63) & ~std::uintptr_t(63));
-    // Read once per dispatch: stmxcsr right after the previous run's ldmxcsr
-    // stalls, and runners live on one thread (the runtime's workers).
+    // Read once per dispatch (here and in beginDispatch): stmxcsr right after
+    // the previous run's ldmxcsr stalls, and a runner serves one worker
+    // thread for a whole dispatch.
     takeFloatEnvironment();
   }
 

@@ -7,7 +7,6 @@
 
 #include "backend_x64/deferred_addresses.h"
 #include "backend_x64/emit/lds_group_starts.h"
-#include "backend_x64/emit/lds_group_starts.h"
 #include "backend_x64/emit/lds_in_region.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/frame.h"

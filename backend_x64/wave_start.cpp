@@ -73,9 +73,10 @@ void emitWaveStart(x86::Assembler& a, bool zmmChunks,
   // are copied where the kernel may read them first, and EXEC always: the
   // copy stands for their clearing.
   constexpr std::uint32_t kExec = kSgprs + 4 * ir::sreg::kExecLo;
-  Ranges cleared = without(without(without(clearRanges, kSgprs, kSgprs + kEntrySgprBytes), kSpecials,
-                                   kSpecials + std::uint32_t(ir::WaveEntry::kSpecialBytes)),
-                           kExec, kExec + 8);
+  const std::pair<std::uint32_t, std::uint32_t> copied[] = {
+      {kSgprs, kSgprs + kEntrySgprBytes}, {kSpecials, kSpecials + ir::WaveEntry::kSpecialBytes}, {kExec, kExec + 8}};
+  Ranges cleared = clearRanges;
+  for (auto [from, to] : copied) cleared = without(cleared, from, to);
   for (const auto& [offset, bytes] : cleared) clearState(a, zero, chunk, offset, bytes);
   a.mov(x86::rax, Emitter::frame(offsetof(JitFrame, waveEntry)));
   for (std::uint32_t i = 0; i < kEntrySgprBytes; i += 8) {

@@ -45,9 +45,9 @@ class LoadedImage : public std::enable_shared_from_this<LoadedImage> {
   const ir::Function& program(const Kernel& kernel);
   // The kernel ready to run in `mode` (interpreter or JIT-compiled), built on
   // first use and cached per mode and LDS rule (thread-safe;
-  // `ldsOutOfRangeFaults`: checked mode's, backend_x64::CompileOptions). JIT code comes from the
-  // translation cache with its IR when a run stored it: then nothing is
-  // lifted (call it before program() to benefit).
+  // `ldsOutOfRangeFaults`: checked mode's, backend_x64::CompileOptions). JIT
+  // code comes from the translation cache with its IR when a run stored it:
+  // then nothing is lifted (call it before program() to benefit).
   const ir::Executable& executable(const Kernel& kernel, ExecutionMode mode, bool ldsOutOfRangeFaults);
   // What a reset clears in the kernel's waves (the registers they may read
   // before writing: an analysis of its program), built on first use.

@@ -38,9 +38,9 @@ void resetWaveState(ir::WaveState& state, const ResetPlan& plan);
 void initWaveState(ir::WaveState& state, const KernelDescriptor& kd, const WaveInit& init);
 
 // The same for waves that JIT code starts (ir/wave_entry.h), whose entry
-// starts cleared (clearEntryRegisters): the SGPRs and special registers of `init`'s workgroup
-// (every wave's are the same: kernels whose waves differ in them, through
-// scratch, are not started this way); the workgroup ids of another
+// starts cleared (clearEntryRegisters): the SGPRs and special registers of
+// `init`'s workgroup (every wave's are the same: kernels whose waves differ
+// in them, through scratch, are not started this way); the workgroup ids of another
 // workgroup of the same dispatch (the other SGPRs as in `initial`, filled
 // by setEntryRegisters); and the work-item ids and EXEC of each
 // wave of a workgroup of `size`.

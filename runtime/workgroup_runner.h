@@ -64,7 +64,6 @@ struct WorkgroupStorage {
   // The waves' initial registers (WorkgroupRunner::entry_, initialEntry_).
   std::unique_ptr<ir::WaveEntry> entry, initialEntry;
 
-
   // The calling thread's, which pool threads keep for the process's life.
   static WorkgroupStorage& ofThisThread();
 };
@@ -121,8 +120,8 @@ class WorkgroupRunner {
   WaveInit group_;                                      // the running workgroup's (waveInit() for each wave)
   unsigned waveCount_ = 0;                              // its waves
   std::optional<std::size_t> waveStartBlock_;           // the executable's, if it starts the waves
-  ir::WaveEntry* entry_ = nullptr;         // their initial registers (with waveStartBlock_; the storage's)
-  ir::WaveEntry* initialEntry_ = nullptr;  // the same with the dispatch's values only
+  ir::WaveEntry* entry_ = nullptr;                      // their initial registers (waveStartBlock_; storage's)
+  ir::WaveEntry* initialEntry_ = nullptr;               // the same with the dispatch's values only
   std::array<std::uint16_t, 3> entrySize_{};            // the workgroup size entry_'s ids are for
   WorkgroupShare* share_ = nullptr;                     // the workgroups run() runs
   ir::WaveSchedule schedule_;

@@ -23,6 +23,7 @@
 #include "backend_x64/emit/global_sub_dword.h"
 #include "backend_x64/emit/lds_avx512.h"
 #include "backend_x64/emit/lds_checks.h"
+#include "backend_x64/emit/lds_group_starts.h"
 #include "backend_x64/emit/lds_in_region.h"
 #include "backend_x64/emit/vouched_range.h"
 #include "backend_x64/frame.h"
@@ -571,8 +572,10 @@ std::optional<ir::DwordQuad> contiguousQuadAt(const Emitter& e, const ir::Inst& 
   return quad;
 }
 
-void markQuadEmitted(Emitter& e, const ir::DwordQuad& quad) {
-  for (const ir::Inst* op : quad.ops) e.markEmitted(op);
+// The ops of a quad or pair whose first op's emitter emits them all.
+template <class Run>
+void markRunEmitted(Emitter& e, const Run& run) {
+  for (const ir::Inst* op : run.ops) e.markEmitted(op);
 }
 
 // The same for a dword pair of the LDS (AVX-512 only: the schedule makes
@@ -586,14 +589,8 @@ std::optional<ir::DwordPair> contiguousPairAt(const Emitter& e, const ir::Inst& 
   std::size_t index = e.indexInBlock(inst);
   std::optional<ir::DwordPair> pair = ir::dwordPairAt(block, index);
   if (!pair || pair->last != index + 1) return std::nullopt;
-  if (inst.op == ir::Op::Load) {
-    const ir::Inst* root = ir::splitConstantOffset(inst.operands[0]).first;
-    unsigned loads = 0;
-    for (const auto& other : block.insts()) {
-      loads += other->op == ir::Op::Load && ldsGatherShape(*other, other.get()) &&
-               ir::splitConstantOffset(other->operands[0]).first == root;
-    }
-    if (loads > 2) return std::nullopt;
+  if (inst.op == ir::Op::Load && ldsLoadsOnRoot(block, ir::splitConstantOffset(inst.operands[0]).first) > 2) {
+    return std::nullopt;
   }
   return pair;
 }
@@ -633,6 +630,20 @@ void emitAccessOp(Emitter& e, const ir::Inst& inst, const ir::Inst* data, const 
   e.a.bind(done);
 }
 
+// The stores of a quad or pair that `inst` starts: `whole`'s code for all
+// of them, the stores one by one where it jumps to `slow`; where it emits
+// nothing (false), `inst` alone, the others as they come.
+template <class Run>
+void emitStoreRun(Emitter& e, const ir::Inst& inst, const Run& run, bool (*whole)(Emitter&, const Run&, Label)) {
+  Label slow = e.a.newLabel(), done = e.a.newLabel();
+  if (!whole(e, run, slow)) return emitAccessOp(e, inst, inst.operands[1], kStorePaths);
+  markRunEmitted(e, run);
+  e.a.jmp(done);
+  e.a.bind(slow);
+  for (const ir::Inst* op : run.ops) emitAccessOp(e, *op, op->operands[1], kStorePaths);
+  e.a.bind(done);
+}
+
 }  // namespace
 
 // With AVX-512 the first load of a global dword quad loads all four (16
@@ -643,7 +654,7 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (e.inRegion()) return emitLdsLoadInRegion(e, inst);
   bool quadShape = e.options.isa == HostIsa::Avx512 && globalShape(inst, &inst);
   if (std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt) {
-    markQuadEmitted(e, *quad);
+    markRunEmitted(e, *quad);
     Label slow = e.a.newLabel(), done = e.a.newLabel();
     globalLoadQuad512(e, *quad, slow);
     e.a.jmp(done);
@@ -653,7 +664,7 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
     return;
   }
   if (std::optional<ir::DwordPair> pair = contiguousPairAt(e, inst)) {
-    for (const ir::Inst* op : pair->ops) e.markEmitted(op);
+    markRunEmitted(e, *pair);
     Label slow = e.a.newLabel(), done = e.a.newLabel();
     ldsLoadPair512(e, *pair, slow);
     e.a.jmp(done);
@@ -665,29 +676,17 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
   emitAccessOp(e, inst, &inst, kLoadPaths);
 }
 
-// With AVX-512 the first store of a full-EXEC LDS quad stores all four
-// where the lanes' 16 bytes are consecutive; otherwise the four go one by
-// one as they would alone.
+// With AVX-512 the first store of a full-EXEC LDS quad (or pair) stores
+// all four (two) where the lanes' 16 (8) bytes are consecutive; otherwise
+// they go one by one as they would alone.
 void emit_Store(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
   bool quadShape = e.options.isa == HostIsa::Avx512 && ldsGatherShape(inst, inst.operands[1]);
-  std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt;
-  Label slow = e.a.newLabel(), done = e.a.newLabel();
-  if (std::optional<ir::DwordPair> pair = quad ? std::nullopt : contiguousPairAt(e, inst)) {
-    if (!ldsStorePair512(e, *pair, slow)) return emitAccessOp(e, inst, inst.operands[1], kStorePaths);
-    for (const ir::Inst* op : pair->ops) e.markEmitted(op);
-    e.a.jmp(done);
-    e.a.bind(slow);
-    for (const ir::Inst* op : pair->ops) emitAccessOp(e, *op, op->operands[1], kStorePaths);
-    e.a.bind(done);
-    return;
+  if (std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt) {
+    return emitStoreRun(e, inst, *quad, ldsStoreQuad512);
   }
-  if (!quad || !ldsStoreQuad512(e, *quad, slow)) return emitAccessOp(e, inst, inst.operands[1], kStorePaths);
-  markQuadEmitted(e, *quad);
-  e.a.jmp(done);
-  e.a.bind(slow);
-  for (const ir::Inst* op : quad->ops) emitAccessOp(e, *op, op->operands[1], kStorePaths);
-  e.a.bind(done);
+  if (std::optional<ir::DwordPair> pair = contiguousPairAt(e, inst)) return emitStoreRun(e, inst, *pair, ldsStorePair512);
+  emitAccessOp(e, inst, inst.operands[1], kStorePaths);
 }
 
 // LDS loads may join chunk regions (lds_in_region.h); other memory ops not.

@@ -114,15 +114,20 @@ void requireConstantIn(Emitter& e, unsigned entry, std::size_t range, std::int32
 
 namespace {
 
+// The root of `inst`'s offsets if it is a 4-byte LDS load, else null.
+const ir::Inst* ldsLoadRoot(const ir::Inst& inst) {
+  if (inst.op != ir::Op::Load || !ldsGatherShape(inst, &inst)) return nullptr;
+  return ir::splitConstantOffset(inst.operands[0]).first;
+}
+
 // The roots of the block's 4-byte LDS loads that two or more of them read,
 // up to JitFrame::kLdsRoots, in order of their second load.
 std::vector<const ir::Inst*> sharedRoots(const ir::Block& block) {
   std::vector<const ir::Inst*> roots;
   std::unordered_map<const ir::Inst*, unsigned> loads;
   for (const auto& inst : block.insts()) {
-    if (inst->op != ir::Op::Load || !ldsGatherShape(*inst, inst.get())) continue;
-    const ir::Inst* root = ir::splitConstantOffset(inst->operands[0]).first;
-    if (++loads[root] == 2 && roots.size() < JitFrame::kLdsRoots) roots.push_back(root);
+    const ir::Inst* root = ldsLoadRoot(*inst);
+    if (root && ++loads[root] == 2 && roots.size() < JitFrame::kLdsRoots) roots.push_back(root);
   }
   return roots;
 }
@@ -139,10 +144,15 @@ void planLdsRoots(Emitter& e, const ir::Block& block) {
 void addLoadsOnSharedRoots(const ir::Block& block, std::unordered_set<const ir::Inst*>& loads) {
   std::vector<const ir::Inst*> roots = sharedRoots(block);
   for (const auto& inst : block.insts()) {
-    if (inst->op != ir::Op::Load || !ldsGatherShape(*inst, inst.get())) continue;
-    const ir::Inst* root = ir::splitConstantOffset(inst->operands[0]).first;
-    if (std::find(roots.begin(), roots.end(), root) != roots.end()) loads.insert(inst.get());
+    const ir::Inst* root = ldsLoadRoot(*inst);
+    if (root && std::find(roots.begin(), roots.end(), root) != roots.end()) loads.insert(inst.get());
   }
+}
+
+unsigned ldsLoadsOnRoot(const ir::Block& block, const ir::Inst* root) {
+  unsigned loads = 0;
+  for (const auto& inst : block.insts()) loads += ldsLoadRoot(*inst) == root;
+  return loads;
 }
 
 bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label notConsecutive) {

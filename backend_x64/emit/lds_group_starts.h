@@ -19,6 +19,13 @@ namespace gcnjit::backend_x64 {
 // up to JitFrame::kLdsRoots of them.
 void planLdsRoots(Emitter& e, const ir::Block& block);
 
+// Adds the block's loads on the roots planLdsRoots would plan to `loads`:
+// they stay out of chunk regions (lds_in_region.h), where their root is
+// classified once for all of them.
+void addLoadsOnSharedRoots(const ir::Block& block, std::unordered_set<const ir::Inst*>& loads);
+// How many of the block's 4-byte LDS loads read at `root` plus a constant.
+unsigned ldsLoadsOnRoot(const ir::Block& block, const ir::Inst* root);
+
 // For a 4-byte LDS load's `offsets` whose root is planned: emits the
 // root's classification if this is its first load in the block (LDS loads
 // are emitted at op level, never on another op's slow path, so the first
@@ -27,11 +34,6 @@ void planLdsRoots(Emitter& e, const ir::Block& block);
 // `notConsecutive` unless each group's offsets are consecutive dwords
 // inside the LDS. False (and no code) for an unplanned root. Clobbers rax,
 // rcx, rdx, zmm16, zmm17, zmm19 and k1-k3.
-// Adds the block's loads on the roots planLdsRoots would plan to `loads`:
-// they stay out of chunk regions (lds_in_region.h), where their root is
-// classified once for all of them.
-void addLoadsOnSharedRoots(const ir::Block& block, std::unordered_set<const ir::Inst*>& loads);
-
 bool groupsFromRoot(Emitter& e, const ir::Inst* offsets, const x86::Gp (&groupAt)[4], Label notConsecutive);
 
 // Where groupsFromRoot jumped to `notConsecutive` (`groupAt` as it left
