@@ -180,6 +180,7 @@ void compareOutput(const Machine& actual, const Machine& expected, const Assignm
 void compareRegisterFile(const std::uint32_t (&actual)[256][kWaveLanes], const std::uint32_t (&expected)[256][kWaveLanes],
                          const std::vector<bool>& covered, char prefix, Reporter& out) {
   for (unsigned r = 0; r < 256; ++r) {
+    if (std::memcmp(actual[r], expected[r], sizeof actual[r]) == 0) continue;
     for (unsigned lane = 0; lane < kWaveLanes; ++lane) {
       if (covered[r * kWaveLanes + lane] || actual[r][lane] == expected[r][lane]) continue;
       out.add(mismatch(prefix + std::to_string(r) + " lane " + std::to_string(lane), expected[r][lane],
@@ -188,19 +189,26 @@ void compareRegisterFile(const std::uint32_t (&actual)[256][kWaveLanes], const s
   }
 }
 
-// Dword by dword, ignoring covered bytes.
-void compareBytes(const std::vector<std::uint8_t>& actual, const std::vector<std::uint8_t>& expected,
-                  const std::vector<bool>* covered, const std::string& (*name)(std::size_t, std::string&),
-                  Reporter& out) {
+// Dword by dword, ignoring covered bytes. Blocks that are equal as a whole
+// (nearly all of a megabyte window) are skipped with one comparison.
+void compareBytes(const ZeroedBytes& actualBytes, const ZeroedBytes& expectedBytes, const std::vector<bool>* covered,
+                  const std::string& (*name)(std::size_t, std::string&), Reporter& out) {
+  constexpr std::size_t kBlock = 4096;
+  const std::uint8_t *actual = actualBytes.data(), *expected = expectedBytes.data();
+  std::size_t size = actualBytes.size();
   std::string buffer;
-  for (std::size_t at = 0; at + 4 <= actual.size(); at += 4) {
-    if (std::memcmp(&actual[at], &expected[at], 4) == 0) continue;
+  for (std::size_t at = 0; at + 4 <= size; at += 4) {
+    if (at % kBlock == 0 && at + kBlock <= size && std::memcmp(actual + at, expected + at, kBlock) == 0) {
+      at += kBlock - 4;
+      continue;
+    }
+    if (std::memcmp(actual + at, expected + at, 4) == 0) continue;
     bool differs = false;
     for (std::size_t b = at; b < at + 4; ++b) differs |= actual[b] != expected[b] && !(covered && (*covered)[b]);
     if (!differs) continue;
     std::uint32_t want = 0, got = 0;
-    std::memcpy(&want, &expected[at], 4);
-    std::memcpy(&got, &actual[at], 4);
+    std::memcpy(&want, expected + at, 4);
+    std::memcpy(&got, actual + at, 4);
     out.add(mismatch(name(at, buffer), want, got, ValueKind::Int));
   }
 }
@@ -242,10 +250,10 @@ Machine Machine::initial() {
   return m;
 }
 
-Machine Machine::clone() const {
-  Machine m;
-  m.wave = std::make_unique<WaveState>(*wave);
-  m.memory = std::make_unique<TestMemory>(*memory);
+Machine Machine::initialWith(const std::vector<Assignment>& inputs, const std::vector<Assignment>& outputs) {
+  Machine m = initial();
+  for (const Assignment& a : inputs) applyAssignment(m, a);
+  for (const Assignment& a : outputs) applyAssignment(m, a);
   return m;
 }
 

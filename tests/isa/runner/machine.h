@@ -20,7 +20,9 @@ struct Machine {
   // Everything 0 except EXEC (all lanes) and MODE 0xf0 (round to nearest,
   // denormals allowed), with the harness's apertures.
   static Machine initial();
-  Machine clone() const;
+  // initial() with `inputs`, then `outputs`, applied (applyAssignment: it
+  // throws FormatError too).
+  static Machine initialWith(const std::vector<Assignment>& inputs, const std::vector<Assignment>& outputs = {});
 };
 
 // Writes `a` into the machine. Throws FormatError for memory outside the

@@ -102,14 +102,14 @@ bool exitMatches(const TestCase& c, const ir::ExitStatus& s) {
   return false;
 }
 
-// Runs `function` from `initial` and checks the exit and, unless the case
-// expects a fault (the state at a fault depends on where the passes left
-// the stores), the final state.
+// Runs `function` from the case's inputs and checks the exit and, unless
+// the case expects a fault (the state at a fault depends on where the passes
+// left the stores), the final state.
 std::vector<std::string> runCase(const ir::Function& function, const ir::Executable& executable, const TestCase& c,
-                                 const Machine& initial, const Machine& expected) {
+                                 const Machine& expected) {
   std::optional<std::size_t> entry = function.blockAt(0);
   if (!entry) return {"the lifted function has no block at address 0"};
-  Machine actual = initial.clone();
+  Machine actual = Machine::initialWith(c.inputs);
   ir::ExitStatus status;
   try {
     status = executable.newRunner()->run(*entry, *actual.wave, *actual.memory, kMaxBlocks);
@@ -124,31 +124,31 @@ std::vector<std::string> runCase(const ir::Function& function, const ir::Executa
 // The reports of one case on one target (both runs), prefixed.
 std::vector<std::string> checkCase(const TestFile& file, Target target, Lifted& lifted, const TestCase& c) {
   std::string prefix = file.path + ": " + std::string(targetName(target)) + ": case \"" + c.name + "\"";
-  Machine initial = Machine::initial(), expected;
+  Machine expected;
+  std::uint32_t initialMode = 0;
   try {
-    for (const Assignment& a : c.inputs) applyAssignment(initial, a);
-    expected = initial.clone();
-    for (const Assignment& a : c.outputs) applyAssignment(expected, a);
+    initialMode = Machine::initialWith(c.inputs).wave->mode;
+    expected = Machine::initialWith(c.inputs, c.outputs);
   } catch (const FormatError& e) {
     return {file.path + ":" + e.what()};
   }
   std::vector<std::string> reports;
   ir::InterpretedExecutable plain(*lifted.plain), optimised(*lifted.optimised);
-  for (const std::string& r : runCase(*lifted.plain, plain, c, initial, expected)) reports.push_back(prefix + ": " + r);
-  for (const std::string& r : runCase(*lifted.optimised, optimised, c, initial, expected)) {
+  for (const std::string& r : runCase(*lifted.plain, plain, c, expected)) reports.push_back(prefix + ": " + r);
+  for (const std::string& r : runCase(*lifted.optimised, optimised, c, expected)) {
     reports.push_back(prefix + " after passes: " + r);
   }
   for (backend_x64::HostIsa isa : jitIsas()) {
     std::string where = prefix + " after passes: ";
     std::string code = " (" + std::string(backend_x64::hostIsaName(isa)) + " code)";
-    auto& compiled = lifted.jit[{isa, initial.wave->mode}];
+    auto& compiled = lifted.jit[{isa, initialMode}];
     try {
-      if (!compiled) compiled = runtime::translateToHost(*lifted.optimised, translationInput(lifted, initial.wave->mode), isa);
+      if (!compiled) compiled = runtime::translateToHost(*lifted.optimised, translationInput(lifted, initialMode), isa);
     } catch (const std::exception& e) {
       reports.push_back(where + "compile error: " + e.what() + code);
       continue;
     }
-    for (const std::string& r : runCase(*lifted.optimised, *compiled, c, initial, expected)) {
+    for (const std::string& r : runCase(*lifted.optimised, *compiled, c, expected)) {
       reports.push_back(where + r + code);
     }
   }

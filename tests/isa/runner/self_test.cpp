@@ -131,9 +131,8 @@ void checkHeaders(std::vector<std::string>& problems) {
 // The comparison must report a wrong out: value by name and float value,
 // and a stray write outside the out: items.
 void checkComparison(std::vector<std::string>& problems) {
-  Machine expected = Machine::initial();
-  applyAssignment(expected, parseAssignment("v3=f32:1.5", 1));
-  Machine actual = expected.clone();
+  std::vector<Assignment> inputs = {parseAssignment("v3=f32:1.5", 1)};
+  Machine expected = Machine::initialWith(inputs), actual = Machine::initialWith(inputs);
   actual.wave->vgpr[3][5] = 0x40000000;
   actual.wave->sgpr[7] = 1;
   actual.memory->global[8] = 1;

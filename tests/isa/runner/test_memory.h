@@ -3,13 +3,38 @@
 // through the apertures the harness gives the wave.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
+#include <new>
 
 #include "ir/memory.h"
 #include "ir/wave_state.h"
 
 namespace gcnjit::isatest {
+
+// Bytes that start zero without being written (calloc): a megabyte window
+// costs page faults only where a run touches it, so each case run gets its
+// memory made anew instead of copied from a template.
+class ZeroedBytes {
+ public:
+  explicit ZeroedBytes(std::size_t size) : bytes_(static_cast<std::uint8_t*>(std::calloc(size, 1))), size_(size) {
+    if (!bytes_) throw std::bad_alloc();
+  }
+  std::uint8_t* data() { return bytes_.get(); }
+  const std::uint8_t* data() const { return bytes_.get(); }
+  std::size_t size() const { return size_; }
+  std::uint8_t& operator[](std::size_t i) { return bytes_[i]; }
+  std::uint8_t operator[](std::size_t i) const { return bytes_[i]; }
+
+ private:
+  struct Free {
+    void operator()(std::uint8_t* p) const { std::free(p); }
+  };
+  std::unique_ptr<std::uint8_t[], Free> bytes_;
+  std::size_t size_;
+};
 
 class TestMemory final : public ir::Memory {
  public:
@@ -38,7 +63,7 @@ class TestMemory final : public ir::Memory {
   // Sets the apertures of `wave` to the ones this memory decodes.
   static void setApertures(ir::WaveState& wave);
 
-  std::vector<std::uint8_t> global, lds, scratch;  // scratch: lane * kPrivateSize + offset
+  ZeroedBytes global, lds, scratch;  // scratch: lane * kPrivateSize + offset
 
  private:
   // Where an access lands: the bytes, or none when it is outside its space.
