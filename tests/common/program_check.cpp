@@ -139,7 +139,10 @@ std::string compareWithJit(const LiftedProgram& program, const WaveState& initia
     SparseMemory memory(memorySalt);
     ir::ExitStatus got;
     try {
-      auto compiled = runtime::translateToHost(program.optimised, translationInput(program.cfg, program.target, initial.mode), isa);
+      std::unique_ptr<ir::Executable>& compiled = program.translations[{isa, initial.mode}];
+      if (!compiled) {
+        compiled = runtime::translateToHost(program.optimised, translationInput(program.cfg, program.target, initial.mode), isa);
+      }
       got = compiled->newRunner()->run(*program.optimised.blockAt(0), *state, memory, maxBlocks);
     } catch (const std::exception& e) {
       return where + "threw: " + e.what();

@@ -7,13 +7,18 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <optional>
 #include <random>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "backend_x64/host_isa.h"
 #include "cfg/cfg.h"
+#include "ir/executable.h"
 #include "ir/ir.h"
 #include "ir/wave_state.h"
 #include "isa/target.h"
@@ -36,6 +41,10 @@ struct LiftedProgram {
   gcnjit::cfg::KernelCfg cfg;
   Target target;
   ir::Function plain, optimised;
+  // The optimised function's JIT code by host ISA and initial MODE (the
+  // inputs of its translation), made when a run first needs it: checks
+  // from many states translate once per MODE, not once per state.
+  mutable std::map<std::pair<backend_x64::HostIsa, std::uint32_t>, std::unique_ptr<ir::Executable>> translations;
 };
 
 // Lifts `code` (ending in s_endpgm). Code that does not lift throws CfgError
