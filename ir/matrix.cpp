@@ -4,6 +4,8 @@
 // patterns).
 #include "ir/matrix.h"
 
+#include <algorithm>
+
 namespace gcnjit::ir {
 namespace {
 
@@ -55,15 +57,22 @@ MfmaOutput mfmaOutputAt(const MfmaShape& s, unsigned block, unsigned i, unsigned
   return {reg, lane};
 }
 
-void mfmaElementsOf(const MfmaShape& s, unsigned reg, MfmaElement (&lanes)[64]) {
+std::vector<MfmaElement> mfmaElementsByRegister(const MfmaShape& s) {
+  std::vector<MfmaElement> elements(std::size_t(s.outputRegs()) * 64);
   for (unsigned block = 0; block < s.blocks; ++block) {
     for (unsigned i = 0; i < s.m; ++i) {
       for (unsigned j = 0; j < s.n; ++j) {
         MfmaOutput at = mfmaOutputAt(s, block, i, j);
-        if (at.reg == reg) lanes[at.lane] = {block, i, j};
+        elements[std::size_t(at.reg) * 64 + at.lane] = {block, i, j};
       }
     }
   }
+  return elements;
+}
+
+void mfmaElementsOf(const MfmaShape& s, unsigned reg, MfmaElement (&lanes)[64]) {
+  std::vector<MfmaElement> elements = mfmaElementsByRegister(s);
+  std::copy_n(elements.begin() + std::ptrdiff_t(reg) * 64, 64, lanes);
 }
 
 }  // namespace gcnjit::ir

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 namespace gcnjit::ir {
 
@@ -78,10 +79,13 @@ struct MfmaOutput {
 };
 MfmaOutput mfmaOutputAt(const MfmaShape& s, unsigned block, unsigned i, unsigned j);
 
-// The inverse for one output register: which element each lane holds.
+// The inverse: which element each lane of each output register holds, at
+// [reg * 64 + lane] (one pass over the elements for all registers); and
+// for one register.
 struct MfmaElement {
   unsigned block, i, j;
 };
+std::vector<MfmaElement> mfmaElementsByRegister(const MfmaShape& s);
 void mfmaElementsOf(const MfmaShape& s, unsigned reg, MfmaElement (&lanes)[64]);
 
 }  // namespace gcnjit::ir

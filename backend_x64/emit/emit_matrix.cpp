@@ -135,10 +135,10 @@ class ChainLowering {
   bool plan() {
     std::unordered_map<unsigned, const ir::Inst*> firstOfReg;
     for (const ir::Inst* op : chain_.front()) firstOfReg[MfmaShape::decode(op->imm).reg] = op;
-    ir::MfmaElement lanes[64];
+    std::vector<ir::MfmaElement> elements = ir::mfmaElementsByRegister(shape_);
     for (const ir::Inst* last : chain_.back()) {
       unsigned reg = MfmaShape::decode(last->imm).reg;
-      ir::mfmaElementsOf(shape_, reg, lanes);
+      const ir::MfmaElement* lanes = &elements[std::size_t(reg) * 64];
       for (unsigned first = 0; first < 64; first += width_) {
         Unit unit{firstOfReg.at(reg)->operands[2], last, first, {}};
         for (unsigned k = 0; k < shape_.k; ++k) {
