@@ -1,6 +1,8 @@
 #include "ir/verifier.h"
 
+#include <optional>
 #include <unordered_map>
+#include <vector>
 
 #include "ir/printer.h"
 #include "ir/type_rules.h"
@@ -11,6 +13,7 @@ namespace {
 struct Position {
   std::size_t block;
   std::size_t index;
+  std::size_t id;  // dense over the function, for checkUseCounts
 };
 
 // Register file sizes of gfx9: SGPR indices are scalar operand codes up to
@@ -19,10 +22,16 @@ std::uint64_t regCount(StateLoc state) { return state == StateLoc::Sgpr ? 124 : 
 
 class Verifier {
  public:
-  explicit Verifier(const Function& function) : function_(function), numbering_(function) {
+  explicit Verifier(const Function& function) : function_(function) {
+    std::size_t count = 0;
+    for (const auto& block : function.blocks()) count += block->insts().size();
+    positions_.reserve(count);
     for (std::size_t b = 0; b < function.blocks().size(); ++b) {
       const auto& insts = function.blocks()[b]->insts();
-      for (std::size_t i = 0; i < insts.size(); ++i) positions_[insts[i].get()] = {b, i};
+      for (std::size_t i = 0; i < insts.size(); ++i) {
+        std::size_t id = positions_.size();
+        positions_.emplace(insts[i].get(), Position{b, i, id});
+      }
     }
   }
 
@@ -37,9 +46,12 @@ class Verifier {
   }
 
  private:
+  // The value numbers of the printed instructions are made with the first
+  // error: a valid function (every translation's) never needs them.
   void error(const Inst& inst, std::size_t block, const std::string& what) {
+    if (!numbering_) numbering_.emplace(function_);
     errors_.push_back("block " + std::to_string(block) + ": " + std::string(inst.info().name) +
-                      " (\"" + printInst(inst, numbering_) + "\"): " + what);
+                      " (\"" + printInst(inst, *numbering_) + "\"): " + what);
   }
 
   // Whether `operand` is defined earlier in the same block; reports if not.
@@ -67,16 +79,16 @@ class Verifier {
                                 std::to_string(info.numOperands));
       return;
     }
-    std::vector<Type> types;
+    types_.clear();
     bool defined = true;
     for (std::size_t s = 0; s < inst.operands.size(); ++s) {
       if (checkDefined(inst, at, s, inst.operands[s])) {
-        types.push_back(inst.operands[s]->type);
+        types_.push_back(inst.operands[s]->type);
       } else {
         defined = false;
       }
     }
-    if (defined) checkTypes(inst, at, types);
+    if (defined) checkTypes(inst, at, types_);
     checkImm(inst, at);
   }
 
@@ -138,16 +150,18 @@ class Verifier {
   }
 
   void checkUseCounts() {
-    std::unordered_map<const Inst*, unsigned> counted;
+    std::vector<unsigned> counted(positions_.size(), 0);  // by Position::id
     for (const auto& block : function_.blocks()) {
       for (const auto& inst : block->insts()) {
-        for (const Inst* operand : inst->operands) ++counted[operand];
+        for (const Inst* operand : inst->operands) {
+          auto it = positions_.find(operand);
+          if (it != positions_.end()) ++counted[it->second.id];
+        }
       }
     }
     for (std::size_t b = 0; b < function_.blocks().size(); ++b) {
       for (const auto& inst : function_.blocks()[b]->insts()) {
-        auto it = counted.find(inst.get());
-        unsigned expected = it == counted.end() ? 0 : it->second;
+        unsigned expected = counted[positions_.at(inst.get()).id];
         if (inst->uses != expected) {
           error(*inst, b, "use count is " + std::to_string(inst->uses) + ", but " +
                               std::to_string(expected) + " operands name it");
@@ -157,8 +171,9 @@ class Verifier {
   }
 
   const Function& function_;
-  ValueNumbering numbering_;
+  std::optional<ValueNumbering> numbering_;
   std::unordered_map<const Inst*, Position> positions_;
+  std::vector<Type> types_;  // the operand types of the instruction being checked
   std::vector<std::string> errors_;
 };
 
