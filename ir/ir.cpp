@@ -55,6 +55,16 @@ void Block::replaceAllUses(Inst* from, Inst* to, std::size_t first) {
   }
 }
 
+void Block::substituteOperands(Inst& user, const std::unordered_map<Inst*, Inst*>& replacements) {
+  for (Inst*& operand : user.operands) {
+    auto it = operand ? replacements.find(operand) : replacements.end();
+    if (it == replacements.end()) continue;
+    --operand->uses;
+    operand = it->second;
+    ++operand->uses;
+  }
+}
+
 void Block::reorder(const std::vector<const Inst*>& order) {
   assert(order.size() == insts_.size());
   std::unordered_map<const Inst*, std::unique_ptr<Inst>> owned;

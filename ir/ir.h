@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "ir/opcode.h"
@@ -66,6 +67,10 @@ class Block {
   // instructions at index `first` and later (a value's uses follow it:
   // callers pass its index to skip the block before it).
   void replaceAllUses(Inst* from, Inst* to, std::size_t first = 0);
+  // Makes each operand of `user` that `replacements` maps name its
+  // replacement instead: a pass that replaces many values walks the block
+  // once, substituting each instruction's operands as it reaches it.
+  static void substituteOperands(Inst& user, const std::unordered_map<Inst*, Inst*>& replacements);
   // Puts this block's instructions in the order of `order` (each of them
   // once); operands must still come before their users.
   void reorder(const std::vector<const Inst*>& order);

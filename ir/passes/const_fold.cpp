@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "ir/block_rewrite.h"
 #include "ir/eval/eval.h"
 
 namespace gcnjit::ir {
@@ -47,27 +48,28 @@ std::uint64_t evaluate(const Inst& inst) {
 }
 
 void foldBlock(Block& block) {
-  for (std::size_t i = 0; i < block.insts().size(); ++i) {
-    Inst* inst = block.insts()[i].get();
+  BlockRewrite rewrite(block);
+  for (std::size_t i = 0; i < rewrite.size(); ++i) {
+    Inst* inst = rewrite.at(i);
     if (inst->op == Op::Select) {
       if (isScalarConst(inst->operands[0])) {
-        block.replaceAllUses(inst, inst->operands[inst->operands[0]->imm ? 1 : 2], i);
+        rewrite.replace(inst, inst->operands[inst->operands[0]->imm ? 1 : 2]);
       } else if (std::optional<std::uint64_t> lanes = maskConstant(inst->operands[0]); lanes && (*lanes == 0 || *lanes == ~0ull)) {
-        block.replaceAllUses(inst, inst->operands[*lanes ? 1 : 2], i);
+        rewrite.replace(inst, inst->operands[*lanes ? 1 : 2]);
       }
       continue;
     }
     if (Inst* same = maskIdentity(*inst)) {
-      block.replaceAllUses(inst, same, i);
+      rewrite.replace(inst, same);
       continue;
     }
     if (!foldable(*inst)) continue;
-    // Insert the constant just before the folded instruction, which it replaces.
-    Inst* constant = block.insert(i, Op::Const, inst->type, {}, evaluate(*inst));
+    // The constant stands just before the folded instruction, which it replaces.
+    Inst* constant = rewrite.insertBefore(i, Op::Const, inst->type, {}, evaluate(*inst));
     constant->pc = inst->pc;
-    ++i;
-    block.replaceAllUses(inst, constant, i);
+    rewrite.replace(inst, constant);
   }
+  rewrite.finish();
 }
 
 }  // namespace

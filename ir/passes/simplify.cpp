@@ -1,7 +1,9 @@
 #include "ir/passes/simplify.h"
 
 #include <optional>
+#include <vector>
 
+#include "ir/block_rewrite.h"
 #include "ir/passes/uniform_constant.h"
 
 namespace gcnjit::ir {
@@ -60,9 +62,10 @@ Inst* bitcastSource(const Inst& inst) {
   return nullptr;
 }
 
+// Makes the instructions a rewrite needs before the current one.
 class Rewriter {
  public:
-  Rewriter(Block& block, std::size_t& index) : block_(block), index_(index) {}
+  Rewriter(BlockRewrite& rewrite, std::size_t index, std::uint64_t pc) : rewrite_(rewrite), index_(index), pc_(pc) {}
 
   // A constant of `t` (a Broadcast of one for vectors) before the current instruction.
   Inst* constant(Type t, std::uint64_t bits) {
@@ -70,17 +73,15 @@ class Rewriter {
     return t.isVector() ? add(Op::Broadcast, t, {c}, 0) : c;
   }
   Inst* add(Op op, Type type, std::vector<Inst*> operands, std::uint64_t imm) {
-    Inst* inst = block_.insert(index_, op, type, std::move(operands), imm);
+    Inst* inst = rewrite_.insertBefore(index_, op, type, std::move(operands), imm);
     inst->pc = pc_;
-    ++index_;
     return inst;
   }
-  void setPc(std::uint64_t pc) { pc_ = pc; }
 
  private:
-  Block& block_;
-  std::size_t& index_;
-  std::uint64_t pc_ = 0;
+  BlockRewrite& rewrite_;
+  std::size_t index_;
+  std::uint64_t pc_;
 };
 
 // Trunc to the low 32 bits of a 64-bit pair expression, if it reads back as
@@ -118,19 +119,19 @@ Inst* truncOfPair(Rewriter& r, const Inst& trunc) {
 
 void simplify(Function& function) {
   for (const auto& block : function.blocks()) {
-    for (std::size_t i = 0; i < block->insts().size(); ++i) {
-      Inst* inst = block->insts()[i].get();
+    BlockRewrite rewrite(*block);
+    for (std::size_t i = 0; i < rewrite.size(); ++i) {
+      Inst* inst = rewrite.at(i);
       Inst* replacement = identityOperand(*inst);
       if (!replacement) replacement = rejoinedPair(*inst);
       if (!replacement) replacement = bitcastSource(*inst);
       if (!replacement && inst->op == Op::Trunc && inst->operands[0]->type.kind == inst->type.kind) {
-        Rewriter r(*block, i);
-        r.setPc(inst->pc);
+        Rewriter r(rewrite, i, inst->pc);
         replacement = truncOfPair(r, *inst);
-        inst = block->insts()[i].get();  // the Trunc, after any new instructions
       }
-      if (replacement && replacement->type == inst->type) block->replaceAllUses(inst, replacement, i);
+      if (replacement && replacement->type == inst->type) rewrite.replace(inst, replacement);
     }
+    rewrite.finish();
   }
 }
 

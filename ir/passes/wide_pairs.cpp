@@ -5,6 +5,7 @@
 #include <optional>
 #include <utility>
 
+#include "ir/block_rewrite.h"
 #include "ir/passes/uniform_constant.h"
 
 namespace gcnjit::ir {
@@ -41,7 +42,10 @@ bool isCarryOf(const Inst* select, const Inst* p, const Inst* q, const Inst* lan
 
 class PairWidener {
  public:
-  PairWidener(Block& block, std::size_t& index) : block_(block), index_(index) {}
+  explicit PairWidener(BlockRewrite& rewrite) : rewrite_(rewrite) {}
+
+  // The original instruction the new ops stand before.
+  void setIndex(std::size_t index) { index_ = index; }
 
     // The mask of the lanes the next root's users read (null: all of them).
   void setLaneMask(const Inst* laneMask) { laneMask_ = laneMask; }
@@ -63,9 +67,8 @@ class PairWidener {
 
  private:
   Inst* add(Op op, Type type, std::vector<Inst*> operands, std::uint64_t imm = 0) {
-    Inst* inst = block_.insert(index_, op, type, std::move(operands), imm);
+    Inst* inst = rewrite_.insertBefore(index_, op, type, std::move(operands), imm);
     inst->pc = pc_;
-    ++index_;
     return inst;
   }
   Inst* constant64(std::uint64_t bits) {
@@ -149,8 +152,8 @@ class PairWidener {
     return add(Op::Shl, kLane64, {whole, constant64(*k)});
   }
 
-  Block& block_;
-  std::size_t& index_;
+  BlockRewrite& rewrite_;
+  std::size_t index_ = 0;
   std::uint64_t pc_ = 0;
   const Inst* laneMask_ = nullptr;
   // (lo, hi, lane mask) -> the pair's 64-bit value: the same halves are
@@ -181,17 +184,20 @@ const Inst* commonAccessMask(const Block& block, std::size_t index, const Inst* 
 
 void widenRegisterPairs(Function& function) {
   for (const auto& block : function.blocks()) {
-    std::size_t i = 0;
-    PairWidener widener(*block, i);
-    for (; i < block->insts().size(); ++i) {
-      Inst* inst = block->insts()[i].get();
+    BlockRewrite rewrite(*block);
+    PairWidener widener(rewrite);
+    for (std::size_t i = 0; i < rewrite.size(); ++i) {
+      Inst* inst = rewrite.at(i);
       if (inst->op != Op::Concat || inst->type != kLane64) continue;
       if (inst->operands[0]->type != kLane32 || inst->operands[1]->type != kLane32) continue;
+      // The Concat's users are later originals, which name it as it is: no
+      // replacement made so far renames a use to it.
       widener.setLaneMask(commonAccessMask(*block, i, inst));
+      widener.setIndex(i);
       Inst* wide = widener.rewrite(inst->operands[0], inst->operands[1]);
-      inst = block->insts()[i].get();  // the Concat, after any new instructions
-      if (wide && wide != inst) block->replaceAllUses(inst, wide, i);
+      if (wide && wide != inst) rewrite.replace(inst, wide);
     }
+    rewrite.finish();
   }
 }
 
