@@ -119,6 +119,7 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
     for (const ir::Inst* inst : schedule[k].insts) item[inst] = k;
   }
   std::unordered_map<const ir::Inst*, std::size_t> lastUse, lastUseItem;
+  std::vector<std::vector<std::size_t>> users(insts.size());  // by index: the users' indices
   for (std::size_t i = 0; i < insts.size(); ++i) {
     for (const ir::Inst* op : insts[i]->operands) {
       auto used = [&](const ir::Inst* value) {
@@ -127,14 +128,20 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
       };
       used(op);
       inPlace_.forEach(op, used);
+      if (auto at = index.find(op); at != index.end()) users[at->second].push_back(i);
     }
   }
   // Gets read straight from the WaveState (see below), by index.
-  auto readInPlace = [&](std::size_t i) {
+  std::vector<bool> readInPlace(insts.size(), false);
+  std::vector<std::pair<std::size_t, StateRange>> inPlaceReads;  // those with a known range, in order
+  for (std::size_t i = 0; i < insts.size(); ++i) {
     const ir::Inst& get = *insts[i];
+    if (!aliasable(get.op)) continue;
     auto last = lastUse.find(&get);
-    return aliasable(get.op) && !overwrittenBefore(block, i, last == lastUse.end() ? i : last->second);
-  };
+    readInPlace[i] = !overwrittenBefore(block, i, last == lastUse.end() ? i : last->second);
+    std::optional<StateRange> range = stateRange(get);
+    if (readInPlace[i] && range) inPlaceReads.emplace_back(i, *range);
+  }
   // An Mfma result whose only use is the Set of a register (an accumulator
   // written back at the block's end) lives in that register itself, so the
   // Set copies nothing — if nothing between them reads or writes the
@@ -143,23 +150,18 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
   std::unordered_map<const ir::Inst*, std::int32_t> inState;
   for (std::size_t i = 0; i < insts.size(); ++i) {
     const ir::Inst& value = *insts[i];
-    if (value.op != Op::Mfma || value.uses != 1) continue;
-    std::size_t set = i + 1;
-    while (set < insts.size() && std::find(insts[set]->operands.begin(), insts[set]->operands.end(), &value) ==
-                                     insts[set]->operands.end()) {
-      ++set;
-    }
-    if (set == insts.size() || (insts[set]->op != Op::SetAccVGPR && insts[set]->op != Op::SetVGPR)) continue;
+    if (value.op != Op::Mfma || value.uses != 1 || users[i].size() != 1) continue;
+    std::size_t set = users[i].front();
+    if (insts[set]->op != Op::SetAccVGPR && insts[set]->op != Op::SetVGPR) continue;
     StateRange range = *stateRange(*insts[set]);
     if (stateTouchedBetween(block, i, set, range)) continue;
     bool clash = false;
-    for (std::size_t g = 0; g < i && !clash; ++g) {
-      std::optional<StateRange> read = stateRange(*insts[g]);
-      if (!read || !read->overlaps(range) || !readInPlace(g)) continue;
-      for (std::size_t u = g + 1; u < insts.size() && !clash; ++u) {
-        const ir::Inst* user = insts[u].get();
-        bool reads = std::find(user->operands.begin(), user->operands.end(), insts[g].get()) != user->operands.end();
-        clash = reads && item.at(user) >= item.at(&value) && !onlyChainStart(&value, user, insts[g].get());
+    for (const auto& [g, read] : inPlaceReads) {
+      if (g >= i || clash) break;
+      if (!read.overlaps(range)) continue;
+      for (std::size_t u : users[g]) {
+        clash = item.at(insts[u].get()) >= item.at(&value) && !onlyChainStart(&value, insts[u].get(), insts[g].get());
+        if (clash) break;
       }
     }
     if (!clash) inState[&value] = std::int32_t(range.begin);
@@ -176,7 +178,7 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
         continue;
       }
       std::size_t i = index.at(inst);
-      if (readInPlace(i)) {
+      if (readInPlace[i]) {
         places_[inst] = Place{Place::Base::State, std::int32_t(stateRange(*inst)->begin)};
         continue;
       }
