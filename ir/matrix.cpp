@@ -4,8 +4,6 @@
 // patterns).
 #include "ir/matrix.h"
 
-#include <algorithm>
-
 namespace gcnjit::ir {
 namespace {
 
@@ -57,22 +55,30 @@ MfmaOutput mfmaOutputAt(const MfmaShape& s, unsigned block, unsigned i, unsigned
   return {reg, lane};
 }
 
-std::vector<MfmaElement> mfmaElementsByRegister(const MfmaShape& s) {
-  std::vector<MfmaElement> elements(std::size_t(s.outputRegs()) * 64);
+namespace {
+
+// Calls visit(element, where it lives) for every output element.
+template <class Visit>
+void forEachOutput(const MfmaShape& s, Visit visit) {
   for (unsigned block = 0; block < s.blocks; ++block) {
     for (unsigned i = 0; i < s.m; ++i) {
-      for (unsigned j = 0; j < s.n; ++j) {
-        MfmaOutput at = mfmaOutputAt(s, block, i, j);
-        elements[std::size_t(at.reg) * 64 + at.lane] = {block, i, j};
-      }
+      for (unsigned j = 0; j < s.n; ++j) visit(MfmaElement{block, i, j}, mfmaOutputAt(s, block, i, j));
     }
   }
+}
+
+}  // namespace
+
+std::vector<MfmaElement> mfmaElementsByRegister(const MfmaShape& s) {
+  std::vector<MfmaElement> elements(std::size_t(s.outputRegs()) * 64);
+  forEachOutput(s, [&](MfmaElement e, MfmaOutput at) { elements[std::size_t(at.reg) * 64 + at.lane] = e; });
   return elements;
 }
 
 void mfmaElementsOf(const MfmaShape& s, unsigned reg, MfmaElement (&lanes)[64]) {
-  std::vector<MfmaElement> elements = mfmaElementsByRegister(s);
-  std::copy_n(elements.begin() + std::ptrdiff_t(reg) * 64, 64, lanes);
+  forEachOutput(s, [&](MfmaElement e, MfmaOutput at) {
+    if (at.reg == reg) lanes[at.lane] = e;
+  });
 }
 
 }  // namespace gcnjit::ir

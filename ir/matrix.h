@@ -81,7 +81,7 @@ MfmaOutput mfmaOutputAt(const MfmaShape& s, unsigned block, unsigned i, unsigned
 
 // The inverse: which element each lane of each output register holds, at
 // [reg * 64 + lane] (one pass over the elements for all registers); and
-// for one register.
+// for one register (without allocating: the interpreter asks per op).
 struct MfmaElement {
   unsigned block, i, j;
 };

@@ -36,9 +36,10 @@ class Verifier {
   }
 
   std::vector<std::string> run() {
+    std::size_t id = 0;  // in the constructor's order
     for (std::size_t b = 0; b < function_.blocks().size(); ++b) {
       const auto& insts = function_.blocks()[b]->insts();
-      for (std::size_t i = 0; i < insts.size(); ++i) checkInst(*insts[i], {b, i});
+      for (std::size_t i = 0; i < insts.size(); ++i) checkInst(*insts[i], {b, i, id++});
       checkTerminator(b);
     }
     checkUseCounts();

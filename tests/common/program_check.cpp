@@ -193,7 +193,7 @@ void randomizeState(std::mt19937_64& rng, WaveState& s) {
 std::optional<LiftedProgram> liftProgram(Target target, std::span<const std::uint8_t> code, std::string& problem) {
   cfg::KernelCfg cfg = cfg::buildCfg(cfg::CodeView{target, 0, code, true, {}, {}}, 0, "random");
   runtime::TranslationInput input = translationInput(cfg, target, 0);
-  LiftedProgram program{cfg, target, runtime::liftToIr(input), runtime::liftToIr(input)};
+  LiftedProgram program{cfg, target, runtime::liftToIr(input), runtime::liftToIr(input), {}};
   if (std::vector<std::string> e = ir::verify(program.plain); !e.empty()) {
     problem = "verifier: " + e.front();
     return std::nullopt;
