@@ -78,15 +78,15 @@ const Inst* Block::terminator() const {
 }
 
 Block& Function::addBlock(std::uint64_t pc) {
+  blockByPc_.emplace(pc, blocks_.size());
   blocks_.push_back(std::make_unique<Block>(pc));
   return *blocks_.back();
 }
 
 std::optional<std::size_t> Function::blockAt(std::uint64_t pc) const {
-  for (std::size_t b = 0; b < blocks_.size(); ++b) {
-    if (blocks_[b]->pc() == pc) return b;
-  }
-  return std::nullopt;
+  auto found = blockByPc_.find(pc);
+  if (found == blockByPc_.end()) return std::nullopt;
+  return found->second;
 }
 
 }  // namespace gcnjit::ir

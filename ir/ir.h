@@ -92,6 +92,7 @@ class Function {
 
  private:
   std::vector<std::unique_ptr<Block>> blocks_;
+  std::unordered_map<std::uint64_t, std::size_t> blockByPc_;  // the first block of each pc
 };
 
 }  // namespace gcnjit::ir

@@ -1,5 +1,6 @@
 #include "ir/register_use.h"
 
+#include <algorithm>
 #include <bitset>
 #include <cstddef>
 #include <cstdint>
@@ -69,11 +70,35 @@ void merge(RegisterUse& into, const RegisterUse& from) {
   into.scc |= from.scc;
 }
 
-// Live-in of every block, and each block's successors.
+// Live-in of every block, and each block's successors. A block ending in
+// JumpIndirect may go to any block: its successors are left empty and its
+// live-out is the union of every live-in (`anyBlock`), built once per sweep
+// rather than once per such block (GCC's OpenMP kernels have thousands of
+// blocks and many indirect jumps).
 struct Liveness {
   std::vector<RegisterUse> in;
   std::vector<std::vector<std::size_t>> next;
+  std::vector<bool> indirect;
+
+  RegisterUse anyBlock() const {
+    RegisterUse all;
+    for (const RegisterUse& use : in) merge(all, use);
+    return all;
+  }
+  RegisterUse out(std::size_t b, const RegisterUse& anyBlockIn) const {
+    if (indirect[b]) return anyBlockIn;
+    RegisterUse out;
+    for (std::size_t s : next[b]) {
+      if (s < in.size()) merge(out, in[s]);
+    }
+    return out;
+  }
 };
+
+bool endsInIndirectJump(const Block& block) {
+  const Inst* last = block.terminator();
+  return last && last->op == Op::JumpIndirect;
+}
 
 Liveness liveness(const Function& function) {
   const auto& blocks = function.blocks();
@@ -81,16 +106,17 @@ Liveness liveness(const Function& function) {
   Liveness live;
   for (const auto& block : blocks) {
     sets.push_back(blockSets(*block));
-    live.next.push_back(successors(function, *block));
+    bool indirect = endsInIndirectJump(*block);
+    live.indirect.push_back(indirect);
+    live.next.push_back(indirect ? std::vector<std::size_t>{} : successors(function, *block));
   }
   live.in.resize(blocks.size());
+  bool anyIndirect = std::find(live.indirect.begin(), live.indirect.end(), true) != live.indirect.end();
   for (bool changed = true; changed;) {
     changed = false;
+    RegisterUse anyBlockIn = anyIndirect ? live.anyBlock() : RegisterUse{};
     for (std::size_t b = blocks.size(); b-- > 0;) {
-      RegisterUse out;
-      for (std::size_t s : live.next[b]) {
-        if (s < blocks.size()) merge(out, live.in[s]);
-      }
+      RegisterUse out = live.out(b, anyBlockIn);
       RegisterUse& in = live.in[b];
       changed |= flow(in.vgprs, sets[b].use.vgprs, out.vgprs, sets[b].def.vgprs);
       changed |= flow(in.agprs, sets[b].use.agprs, out.agprs, sets[b].def.agprs);
@@ -123,12 +149,9 @@ void addRows(std::vector<StateRange>& ranges, std::size_t base, std::size_t size
 
 std::vector<RegisterUse> liveOut(const Function& function) {
   Liveness live = liveness(function);
+  RegisterUse anyBlockIn = live.anyBlock();
   std::vector<RegisterUse> out(live.in.size());
-  for (std::size_t b = 0; b < out.size(); ++b) {
-    for (std::size_t s : live.next[b]) {
-      if (s < out.size()) merge(out[b], live.in[s]);
-    }
-  }
+  for (std::size_t b = 0; b < out.size(); ++b) out[b] = live.out(b, anyBlockIn);
   return out;
 }
 

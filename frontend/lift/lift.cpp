@@ -40,10 +40,7 @@ ir::Function liftKernel(const cfg::KernelCfg& cfg, Target target, const LiftOpti
       fn(cx);
       gprIdx = lift::gprIdxModeAfter(ci.inst, gprIdx);
       terminated = cx.terminated();
-      const ir::Block& now = cx.b().block();
-      for (std::size_t i = 0; i < function.blocks().size(); ++i) {
-        if (function.blocks()[i].get() == &now) current = i;
-      }
+      current = cx.currentBlock();
     }
     if (!terminated) {
       // Fall through into the block that starts where this one ends; the

@@ -47,7 +47,7 @@ Elem elemOf(OpType t) {
 LiftContext::LiftContext(ir::Function& function, std::size_t block, const Location& where, Target t,
                          const cfg::CfgInst& cfgInst, GprIdxMode gprIdx)
     : inst(cfgInst.inst), desc(cfgInst.inst.desc()), target(t), function_(function), where_(where),
-      cfgInst_(cfgInst), builder_(*function.blocks()[block]), gprIdx_(gprIdx) {
+      cfgInst_(cfgInst), builder_(*function.blocks()[block]), block_(block), gprIdx_(gprIdx) {
   builder_.setPc(pc());
 }
 
@@ -418,6 +418,7 @@ void LiftContext::barrier() {
   ir::Block& next = function_.addBlock(nextPc());
   emit(Op::Barrier, {}, resume);
   builder_.setBlock(next);
+  block_ = resume;
 }
 
 void LiftContext::trap(std::uint32_t trapId) {
@@ -425,6 +426,7 @@ void LiftContext::trap(std::uint32_t trapId) {
   ir::Block& next = function_.addBlock(nextPc());
   emit(Op::Trap, {}, trapId | (std::uint64_t(resume) << 32));
   builder_.setBlock(next);
+  block_ = resume;
 }
 
 void LiftContext::gws(ir::GwsOp op, V value) {
@@ -434,6 +436,7 @@ void LiftContext::gws(ir::GwsOp op, V value) {
   ir::GwsImmediate imm{op, std::uint32_t(inst.mem.offset0), std::uint32_t(resume)};
   emit(Op::Gws, {value, m0Value}, imm.encode());
   builder_.setBlock(next);
+  block_ = resume;
 }
 
 }  // namespace gcnjit::lift

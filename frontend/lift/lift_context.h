@@ -164,6 +164,8 @@ class LiftContext {
   // M0; the wave resumes at the next instruction.
   void gws(ir::GwsOp op, V value);
   bool terminated() const { return terminated_; }
+  // Index of the block now being built (s_barrier, s_trap and GWS start a resume block).
+  std::size_t currentBlock() const { return block_; }
 
   // The instruction cannot be lifted: throws LiftError with the disassembly.
   [[noreturn]] void unsupported(const std::string& why);
@@ -179,6 +181,7 @@ class LiftContext {
   const Location& where_;
   const cfg::CfgInst& cfgInst_;
   ir::Builder builder_;
+  std::size_t block_;
   GprIdxMode gprIdx_;
   bool terminated_ = false;
   V writeMask_ = nullptr;
