@@ -1,6 +1,7 @@
 #include "runtime/workgroup_runner.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "isa/hex.h"
 #include "isa/printer.h"
@@ -49,6 +50,7 @@ Failure faultReport(const DispatchRequest& r, const ir::ExitStatus& status, cons
 }  // namespace
 
 bool WorkgroupShare::next(std::array<std::uint32_t, 3>& id) {
+  std::uint32_t x = std::uint32_t(xy_), y = std::uint32_t(xy_ >> 32), z = z_;
   if (left_ == 0) {
     if (taken_) first_ = next_.fetch_add(batch_);
     taken_ = true;
@@ -56,18 +58,25 @@ bool WorkgroupShare::next(std::array<std::uint32_t, 3>& id) {
     left_ = std::min(batch_, total_ - first_);
     // The batch's first id by division, then counted up (a 64-bit
     // division per workgroup showed in profiles).
-    id_ = {std::uint32_t(first_ % groupsX_), std::uint32_t((first_ / groupsX_) % groupsY_),
-           std::uint32_t(first_ / (std::uint64_t(groupsX_) * groupsY_))};
-  } else if (++id_[0] == groupsX_) {
-    id_[0] = 0;
-    if (++id_[1] == groupsY_) {
-      id_[1] = 0;
-      ++id_[2];
+    x = std::uint32_t(first_ % groupsX_);
+    y = std::uint32_t((first_ / groupsX_) % groupsY_);
+    z = std::uint32_t(first_ / (std::uint64_t(groupsX_) * groupsY_));
+  } else if (++x == groupsX_) {
+    x = 0;
+    if (++y == groupsY_) {
+      y = 0;
+      ++z;
     }
   }
   --left_;
   ++ran_;
-  id = id_;
+  // x and y go out as one 8-byte store: callers copy the id as an 8-byte
+  // and a 4-byte word, and an 8-byte load of two 4-byte stores cannot take
+  // its value from them; it waits for them to reach the cache.
+  xy_ = x | std::uint64_t(y) << 32;
+  z_ = z;
+  std::memcpy(id.data(), &xy_, sizeof xy_);
+  id[2] = z;
   return true;
 }
 

@@ -51,7 +51,8 @@ class WorkgroupShare {
   std::uint64_t first_;       // the current batch's first workgroup (flat)
   bool taken_ = false;        // the first batch is taken
   std::uint64_t left_ = 0;    // workgroups of the current batch not run yet
-  std::array<std::uint32_t, 3> id_{};
+  std::uint64_t xy_ = 0;   // the last id handed out: x, and y in the high half
+  std::uint32_t z_ = 0;
   std::uint64_t ran_ = 0;
 };
 
