@@ -15,6 +15,9 @@ constexpr unsigned f64Denorm(std::uint32_t mode) { return (mode >> 6) & 3; }  //
 constexpr bool dx10Clamp(std::uint32_t mode) { return (mode >> 8) & 1; }
 constexpr bool ieee(std::uint32_t mode) { return (mode >> 9) & 1; }
 
+// FP_ROUND values (per field).
+constexpr unsigned kRoundNearestEven = 0;
+
 // FP_DENORM values.
 constexpr unsigned kFlushDenormals = 0;  // inputs and outputs flushed
 constexpr unsigned kKeepDenormals = 3;   // neither flushed

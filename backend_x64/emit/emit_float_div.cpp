@@ -64,6 +64,14 @@ bool nativeDivStep(const Emitter& e, const ir::Inst& inst) {
   return inst.operands.size() == 3 || (inst.operands.size() == 4 && inst.operands[3]->type.isMask());
 }
 
+// The fused f32 division on vector lanes, in a static MODE that keeps f32
+// denormals and rounds to nearest even.
+bool nativeDivSequence(const Emitter& e, const ir::Inst& inst) {
+  return keepsF32Denormals(e) && ir::mode::f32Round(e.options.initialMode) == ir::mode::kRoundNearestEven &&
+         inst.type == ir::Type::vector(ir::Elem::F32) && isF32Lanes(inst.operands[0]->type) &&
+         isF32Lanes(inst.operands[1]->type);
+}
+
 // ldexp in any static MODE: DAZ flushes f32 inputs exactly when MODE does,
 // and flushed outputs are flushed after rounding.
 bool nativeLdexp(const Emitter& e, const ir::Inst& inst) {
@@ -275,6 +283,37 @@ void emit_FDivFixup(Emitter& e, const ir::Inst& inst) {
     vx::por(e, t14, num, e.chunkConstant32(kQuietBit));
     vx::blendv(e, d, d, t14, m);
   });
+}
+
+// The fused division (FDivSequence): one host division, which gives the
+// sequence's bits wherever num and den have exponent fields in [1, 254] and
+// the quotient one in [2, 253], in round-to-nearest-even with denormals kept
+// (tests/unit/fdiv_sequence_test.cpp holds the sequence's lane function to
+// the host quotient there). Any other lane, active or not, sends the whole
+// op through the helper.
+void emit_FDivSequence(Emitter& e, const ir::Inst& inst) {
+  if (!nativeDivSequence(e, inst)) return e.callInterpreterHelper(inst);
+  x86::Vec outside = e.vec(7), field = e.vec(5), clamped = e.vec(kSpareVec + 1);
+  // outside |= the lanes of x whose exponent field lies outside [low, high].
+  auto exponentOutside = [&](const x86::Vec& x, unsigned low, unsigned high) {
+    vx::pand(e, field, x, e.chunkConstant32(kInfinity));
+    e.a.vpmaxud(clamped, field, e.chunkConstant32(low << 23));
+    e.a.vpminud(clamped, clamped, e.chunkConstant32(high << 23));
+    e.a.vpsubd(clamped, clamped, field);
+    vx::por(e, outside, outside, clamped);
+  };
+  Label done = e.a.newLabel();
+  vx::pxor(e, outside, outside, outside);
+  lanes32(e, inst, [&](const x86::Vec& d, const ChunkOps& o) {
+    e.a.vdivps(d, o[0], o[1]);
+    exponentOutside(o[0], 1, 254);
+    exponentOutside(o[1], 1, 254);
+    exponentOutside(d, 2, 253);
+  });
+  vx::testAllZero(e, outside);
+  e.a.jz(done);
+  e.callInterpreterHelperForRareOperands(inst);
+  e.a.bind(done);
 }
 
 void emit_FLdexp(Emitter& e, const ir::Inst& inst) {

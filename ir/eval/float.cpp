@@ -340,6 +340,37 @@ std::uint64_t lane_FDivFixup(const LaneArgs& x) {
   return flushedOutput(x, negative ? magnitude | signBit(e) : magnitude);
 }
 
+// The sequence ir/passes/fdiv_sequences.cpp matches, step by step with the
+// steps' own lane functions (a = num, b = den; the scaled values, the
+// reciprocal estimate r and the quotient estimate q as the compiler names
+// them in LLVM's SIISelLowering::LowerFDIV32).
+std::uint64_t lane_FDivSequence(const LaneArgs& x) {
+  auto step = [&](LaneFn fn, std::uint64_t a, std::uint64_t b = 0, std::uint64_t c = 0, std::uint64_t d = 0,
+                  std::uint64_t imm = 0) {
+    LaneArgs y = x;
+    y.a = a;
+    y.b = b;
+    y.c = c;
+    y.d = d;
+    y.imm = imm;
+    return fn(y);
+  };
+  std::uint64_t num = x.a, den = x.b;
+  std::uint64_t denScaled = step(lane_FDivScale, den, den, num);
+  std::uint64_t numScaled = step(lane_FDivScale, num, den, num);
+  std::uint64_t flag = step(lane_FDivScaleFlag, num, den, num);
+  std::uint64_t r0 = step(lane_FRcp, denScaled, 0, 0, 0, x.imm);
+  std::uint64_t negDen = step(lane_FNeg, denScaled);
+  std::uint64_t e0 = step(lane_FFma, negDen, r0, fromDouble(1.0, x.elem));
+  std::uint64_t r = step(lane_FFma, e0, r0, r0);
+  std::uint64_t q0 = step(lane_FMul, numScaled, r);
+  std::uint64_t e1 = step(lane_FFma, negDen, q0, numScaled);
+  std::uint64_t q = step(lane_FFma, e1, r, q0);
+  std::uint64_t e2 = step(lane_FFma, negDen, q, numScaled);
+  std::uint64_t fmas = step(lane_FDivFmas, e2, r, q, flag);
+  return step(lane_FDivFixup, fmas, den, num);
+}
+
 // V_TRIG_PREOP_F64: the 53-bit segment S1[4:0] of 2/pi, moved further down
 // for large exponents, scaled to its place and rounded toward zero.
 std::uint64_t lane_FTrigPreop(const LaneArgs& x) {

@@ -4,6 +4,7 @@
 #include "ir/passes/cse.h"
 #include "ir/passes/dce.h"
 #include "ir/passes/dword_quads.h"
+#include "ir/passes/fdiv_sequences.h"
 #include "ir/passes/full_exec.h"
 #include "ir/passes/get_set_forwarding.h"
 #include "ir/passes/inactive_lanes.h"
@@ -69,6 +70,8 @@ PassManager defaultPipeline(const PipelineOptions& options) {
     manager.add("simplify", simplify);
     manager.add("dce", eliminateDeadCode);
   }
+  manager.add("fuse-division-sequences", fuseDivisionSequences);
+  manager.add("dce", eliminateDeadCode);
   manager.add("widen-register-pairs", widenRegisterPairs);
   manager.add("dce", eliminateDeadCode);
   manager.add("lane-addresses", formLaneAddresses);

@@ -1,4 +1,4 @@
-// The f32 division steps, ldexp and the unsigned conversions, which the JIT
+// The f32 division steps, the fused division, ldexp and the unsigned conversions, which the JIT
 // runs as vector code (backend_x64/emit/emit_float_div.cpp and
 // emit_convert.cpp), against the interpreter's lane functions: the
 // instruction tests' programs run from states whose VGPRs hold the values
@@ -80,6 +80,21 @@ TEST_CASE("JIT f32 division steps match the interpreter on special operands", "[
   checkProgram("v_div_fmas_f32", 300);
   checkProgram("v_div_fixup_f32", 300);
   checkProgram("v_div_f32_sequence", 400);
+}
+
+// The fused division (FDivSequence) divides once when every lane's operands
+// and quotient are ordinary: whole waves of them, some with one lane that
+// is not (the helper then runs the whole op).
+TEST_CASE("JIT fused f32 division matches the interpreter on ordinary operands", "[jit][float]") {
+  testing::checkJitMatchesInterpreter(
+      "vop_float", "v_div_f32_sequence", 300, [](std::mt19937_64& rng, ir::WaveState& state) {
+        for (unsigned reg = 0; reg < 2; ++reg) {
+          for (unsigned lane = 0; lane < 64; ++lane) state.vgpr[reg][lane] = withExponent(rng, 40, 214);
+        }
+        if (rng() % 4 == 0) state.vgpr[rng() % 2][rng() % 64] = interestingBits(rng);
+        unsigned round = rng() % 3 ? 0 : unsigned(rng() % 4);
+        state.mode = 0xf0 | round | (round << 2) | (std::uint32_t(rng() & 3) << 8);
+      });
 }
 
 TEST_CASE("JIT ldexp and unsigned conversions match the interpreter on special operands", "[jit][float]") {
