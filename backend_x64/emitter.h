@@ -350,6 +350,8 @@ class Emitter {
   bool usesLdsLaneLoads() const { return ldsLaneLoads_.isValid(); }
   // The next findRange site's JitFrame::rangeSiteEntry index.
   unsigned newRangeSite();
+  // The next global access site's JitFrame::shapeSiteEntry index.
+  unsigned newShapeSite();
   // Sets the frame's exit fields and leaves (no `trapId`: the code before
   // stored it).
   void exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::optional<std::uint64_t> trapId,
@@ -439,6 +441,7 @@ class Emitter {
   Flags flags_, pendingFlags_;  // valid for the op being emitted, set by it
   unsigned prefetchSites_ = 0;
   unsigned rangeSites_ = 0;
+  unsigned shapeSites_ = 0;
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   const std::unordered_set<const ir::Inst*>* deferredAddresses_ = nullptr;

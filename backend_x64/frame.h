@@ -50,6 +50,12 @@ struct JitFrame {
   // below kRanges is valid.
   static constexpr unsigned kRangeSites = 1024;
   std::uint32_t rangeSiteEntry[kRangeSites] = {};
+  // Per global access site that tries several address shapes in turn
+  // (emit/global_avx512.cpp; Emitter::newShapeSite, sites past kShapeSites
+  // share entries), the shape that took its last access: tried first. A
+  // hint only: any value is valid.
+  static constexpr unsigned kShapeSites = 1024;
+  std::uint8_t shapeSiteEntry[kShapeSites] = {};
   // Stride prefetch for streaming loads (emit/vouched_range.cpp): per wave,
   // the last address each of kPrefetchSites load sites read (a site: a
   // load's whole-wave or 16-lane-group path; a GEMM's loop has some 40;

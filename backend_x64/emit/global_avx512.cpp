@@ -10,23 +10,55 @@
 // writes overlapping lanes in ascending lane order, so the highest lane
 // wins as in the interpreter. Masked-off lanes neither touch memory nor
 // fault. Dword quads of loads (16 bytes per lane) have paths of their own
-// (globalLoadQuad512). Scratch registers: zmm0-zmm23, k1-k5, rcx, rdx,
-// rsi and rdi.
+// (globalLoadQuad512). Each access site starts with the shape that took
+// its last access (ShapeMemory). Scratch registers: zmm0-zmm23, k1-k5,
+// rcx, rdx, rsi and rdi.
 #include "backend_x64/emit/global_avx512.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 #include "backend_x64/emit/consecutive_avx512.h"
 #include "backend_x64/emit/indexed_access.h"
 #include "backend_x64/emit/quad_transpose.h"
 #include "backend_x64/emit/vouched_range.h"
+#include "backend_x64/frame.h"
 #include "ir/memory.h"
 
 namespace gcnjit::backend_x64 {
 namespace {
 
 constexpr unsigned kGroups = 4;  // of 16 lanes
+
+// A site's shapes are tested in turn, each test jumping to the next on
+// failure, the last shape (checked lane by lane) taking any access. The
+// site remembers the shape that took its last access (a byte of
+// JitFrame::shapeSiteEntry) and starts there: a tiled or gathering access
+// skips the tests that fail every time. The first and the last shapes
+// record 0, so a site whose shape changed starts over from the first.
+class ShapeMemory {
+ public:
+  explicit ShapeMemory(Emitter& e)
+      : e_(e), memo_(Emitter::frame(std::int32_t(offsetof(JitFrame, shapeSiteEntry) + e.newShapeSite()))) {
+    memo_.setSize(1);
+  }
+  // At the site's start: to shapes[i - 1] when the memory says shape i.
+  void startAtRemembered(std::initializer_list<Label> laterShapes) {
+    std::uint8_t shape = 1;
+    for (const Label& start : laterShapes) {
+      e_.a.cmp(memo_, shape++);
+      e_.a.je(start);
+    }
+  }
+  // Where shape `shape` took the access.
+  void took(std::uint8_t shape) { e_.a.mov(memo_, shape); }
+
+ private:
+  Emitter& e_;
+  x86::Mem memo_;
+};
 
 // Lanes 8c..8c+7 of the 64-bit addresses.
 x86::Mem addressesAt(Emitter& e, const ir::Inst* addresses, unsigned c) {
@@ -273,12 +305,16 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   unsigned size = ir::MemAccess::decode(inst.imm).size;
   bool deferred = e.isDeferredAddress(addresses);
   Label groups = a.newLabel(), uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  ShapeMemory memory(e);
+  memory.startAtRemembered({groups, uniform});
   (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, size, groups);
+  memory.took(0);
   prefetchAhead(e, 64 * size);
   loadConsecutiveWave(e, inst, mask, size);
   a.jmp(done);
   a.bind(groups);
   (deferred ? indexedGroupsConsecutive : groupsConsecutive)(e, addresses, size, uniform);
+  memory.took(1);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
     loadGroup(e, size, x86::ptr(kGroupStarts[q]));
@@ -288,6 +324,7 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   a.jmp(done);
   a.bind(uniform);
   (deferred ? indexedGroupsUniform : groupsUniform)(e, addresses, size, general);
+  memory.took(2);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
     broadcastGroup(e, size, kGroupStarts[q]);
@@ -295,6 +332,7 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   }
   a.jmp(done);
   a.bind(general);
+  memory.took(0);
   if (deferred) materialiseLaneAddress(e, addresses);
   rangeCheck(e, addresses, mask, size, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
@@ -327,7 +365,10 @@ void globalLoadQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow) {
   const ir::Inst* addresses = quad.byComponent[0]->operands[0];
   const ir::Inst* mask = quad.ops[0]->operands[1];
   Label quads = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  ShapeMemory memory(e);
+  memory.startAtRemembered({quads});
   wholeWaveConsecutive(e, addresses, 16, quads);
+  memory.took(0);
   prefetchAhead(e, 1024);
   for (unsigned q = 0; q < kGroups; ++q) {
     for (unsigned i = 0; i < 4; ++i) a.vmovdqu32(x86::zmm(i), x86::ptr(x86::rax, std::int32_t(256 * q + 64 * i)));
@@ -336,6 +377,7 @@ void globalLoadQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow) {
   a.jmp(done);
   a.bind(quads);
   laneQuadsConsecutive(e, addresses, general);
+  memory.took(1);
   for (unsigned q = 0; q < kGroups; ++q) {
     for (unsigned i = 0; i < 4; ++i) {
       x86::Mem start = addressesAt(e, addresses, 2 * q);
@@ -350,6 +392,7 @@ void globalLoadQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow) {
   // Each active lane's 16 bytes: dwords 0-1 and 2-3 as two qword gathers
   // per 8 lanes, split into components (vpmovqd keeps the low dwords).
   a.bind(general);
+  memory.took(0);
   rangeCheck(e, addresses, mask, 16, slow);
   for (unsigned q = 0; q < kGroups; ++q) {
     e.loadMask16(x86::k1, mask, q);
@@ -383,17 +426,22 @@ void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   unsigned size = ir::MemAccess::decode(inst.imm).size;
   bool deferred = e.isDeferredAddress(addresses);
   Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
+  ShapeMemory memory(e);
+  memory.startAtRemembered({groups});
   (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, size, groups);
+  memory.took(0);
   storeConsecutiveWave(e, data, mask, size);
   a.jmp(done);
   a.bind(groups);
   (deferred ? indexedGroupsConsecutive : groupsConsecutive)(e, addresses, size, general);
+  memory.took(1);
   for (unsigned q = 0; q < kGroups; ++q) {  // in ascending order: the highest lane wins
     e.loadMask16(x86::k1, mask, q);
     storeGroup(e, data, q, size, x86::ptr(kGroupStarts[q]));
   }
   a.jmp(done);
   a.bind(general);
+  memory.took(0);
   if (deferred) materialiseLaneAddress(e, addresses);
   rangeCheck(e, addresses, mask, size, slow);
   for (unsigned q = 0; q < kGroups; ++q) {

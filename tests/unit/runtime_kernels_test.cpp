@@ -403,3 +403,66 @@ TEST_CASE("runtime: 8-byte loads per lane equal host copies, with a partial last
     device.release(out);
   }
 }
+
+// An indexed load whose address shape changes from wave to wave (one wave
+// per workgroup, so a thread's waves run one after another at the same
+// site): each access site of the x64 backend starts with the shape that
+// took its last access (global_avx512.cpp, ShapeMemory), and must fall back
+// to the others whenever the shape changes. Wave w reads, by w % 5,
+// consecutive elements, rows of 16, one element per 16 lanes, random
+// elements, or one element for all.
+TEST_CASE("runtime: an indexed load site whose address shape changes every wave", "[runtime]") {
+  constexpr std::uint32_t items = 2048, pitch = 40, elements = 4096;
+  std::mt19937 rng(13);
+  auto shapedIndex = [&](std::uint32_t i) -> std::uint32_t {
+    std::uint32_t wave = i / 64, lane = i % 64, base = (wave * 97) % 1024;
+    switch (wave % 5) {
+      case 0: return base + lane;
+      case 1: return base + lane / 16 * pitch + lane % 16;
+      case 2: return base + lane / 16 * pitch;
+      case 3: return std::uint32_t(rng() % elements);
+      default: return base;
+    }
+  };
+  for (const char* target : kTargets) {
+    INFO(target);
+    Device device(2);
+    auto* index = deviceArray<std::uint32_t>(device, items);
+    for (std::uint32_t i = 0; i < items; ++i) index[i] = shapedIndex(i);
+    {
+      LoadedImage& image = loadKernelFile(device, "pair_loads", target);
+      auto* in = deviceArray<std::uint64_t>(device, elements);
+      auto* out = deviceArray<std::uint64_t>(device, items);
+      for (std::uint32_t i = 0; i < elements; ++i) in[i] = rng();
+      const Kernel* kernel = image.object().findKernel("indexed2");
+      REQUIRE(kernel);
+      KernelArgs args(*kernel);
+      args.set(0, in).set(1, index).set(2, out).set(3, items);
+      device.launch(image, *kernel, dims1d(items, 64), args.bytes());
+      for (std::uint32_t i = 0; i < items; ++i) {
+        INFO("8 bytes, work-item " << i);
+        REQUIRE(out[i] == in[index[i]]);
+      }
+      device.release(in);
+      device.release(out);
+    }
+    {
+      LoadedImage& image = loadKernelFile(device, "wide_loads", target);
+      auto* in = deviceArray<std::uint32_t>(device, 4 * elements);
+      auto* out = deviceArray<std::uint32_t>(device, 4 * items);
+      for (std::uint32_t i = 0; i < 4 * elements; ++i) in[i] = std::uint32_t(rng());
+      const Kernel* kernel = image.object().findKernel("indexed4");
+      REQUIRE(kernel);
+      KernelArgs args(*kernel);
+      args.set(0, in).set(1, index).set(2, out).set(3, items);
+      device.launch(image, *kernel, dims1d(items, 64), args.bytes());
+      for (std::uint32_t i = 0; i < items; ++i) {
+        INFO("16 bytes, work-item " << i);
+        for (std::uint32_t c = 0; c < 4; ++c) REQUIRE(out[4 * i + c] == in[4 * index[i] + c]);
+      }
+      device.release(in);
+      device.release(out);
+    }
+    device.release(index);
+  }
+}
