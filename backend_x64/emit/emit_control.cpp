@@ -2,7 +2,8 @@
 // s_trap and ds_gws_* leave the generated code with an exit status (frame.h), as the
 // interpreter's exec functions do, except that under a wave schedule
 // (JitFrame::schedule) s_barrier and s_endpgm pass the turn to the next wave
-// of the workgroup and jump to its block.
+// of the workgroup and jump to its block. Run-time checks (FaultIf) test
+// their condition here and leave through the helper only when it holds.
 #include <optional>
 #include <stdexcept>
 #include <unordered_set>
@@ -20,6 +21,17 @@ using Kind = ir::ExitStatus::Kind;
 // A jump to the block laid out next falls through (program.cpp's layout).
 void jumpUnlessNext(Emitter& e, std::size_t block) {
   if (block != e.nextBlock) e.a.jmp(e.blockLabel(block));
+}
+
+// Sets ZF = 1 where the scalar i1 `value` is false (in a register, a slot or
+// the WaveState).
+void testScalar(Emitter& e, const ir::Inst* value) {
+  asmjit::Operand operand = e.scalarOperand(value, 32, x86::rax, false, true);
+  if (operand.isReg()) {
+    e.a.test(operand.as<x86::Gp>(), operand.as<x86::Gp>());
+  } else {
+    e.a.cmp(operand.as<x86::Mem>(), 0);
+  }
 }
 
 // Under a schedule, calls `helper` (frame, arg) and goes on at the block
@@ -72,12 +84,7 @@ void emit_Branch(Emitter& e, const ir::Inst& inst) {
     if (auto constant = Emitter::constantOf(condition)) {
       return jumpUnlessNext(e, std::uint32_t(*constant) != 0 ? taken : notTaken);
     }
-    asmjit::Operand value = e.scalarOperand(condition, 32, x86::rax, false, true);
-    if (value.isReg()) {
-      e.a.test(value.as<x86::Gp>(), value.as<x86::Gp>());
-    } else {
-      e.a.cmp(value.as<x86::Mem>(), 0);
-    }
+    testScalar(e, condition);
     holds = x86::CondCode::kNZ;
   }
   if (taken == e.nextBlock && notTaken != taken) {
@@ -113,6 +120,22 @@ void emit_EndProgram(Emitter& e, const ir::Inst& inst) {
 void emit_Barrier(Emitter& e, const ir::Inst& inst) {
   switchWaves(e, reinterpret_cast<const void*>(&gcnjitArriveAtBarrier), inst.imm);
   e.exitWith(std::uint64_t(Kind::Barrier), e.currentBlock, inst.imm, 0, inst.pc);
+}
+
+// The interpreter's exec_FaultIf, which stops the wave with the check's
+// fault, runs only when the condition holds (a buffer or image descriptor
+// the lifter could not check, once per access).
+void emit_FaultIf(Emitter& e, const ir::Inst& inst) {
+  const ir::Inst* condition = inst.operands[0];
+  if (auto constant = Emitter::constantOf(condition)) {
+    if ((*constant & 1) != 0) e.callInterpreterHelper(inst);  // faults every time
+    return;
+  }
+  Label passed = e.a.newLabel();
+  testScalar(e, condition);
+  e.a.jz(passed);
+  e.callInterpreterHelperForRareOperands(inst);
+  e.a.bind(passed);
 }
 
 void emit_Trap(Emitter& e, const ir::Inst& inst) {

@@ -1,6 +1,6 @@
 // Ops whose emitter is, for now, always the interpreter helper: scalar bit
-// tricks, the clock, messages and run-time checks (other files list their
-// own helper-run ops next to their native emitters). `gcnjit helper-ops` lists
+// tricks, the clock and messages (other files list their own helper-run ops
+// next to their native emitters). `gcnjit helper-ops` lists
 // every op that runs this way; docs/EXTENDING.md (recipe 4) says how to
 // replace a line with an emitter in the file of its class.
 #include "backend_x64/emitter.h"
@@ -15,8 +15,5 @@ GCNJIT_EMIT_VIA_HELPER(ReadClock)
 
 // Messages to the host (ir/ops/message.inc).
 GCNJIT_EMIT_VIA_HELPER(SendMessage)
-
-// Run-time checks (ir/ops/control.inc).
-GCNJIT_EMIT_VIA_HELPER(FaultIf)
 
 }  // namespace gcnjit::backend_x64
