@@ -11,9 +11,10 @@
 namespace gcnjit::ir {
 namespace {
 
-// `inst` is `op` on exactly `operands`, of the sequence's type.
+// `inst` is `op` on exactly `operands`, of the sequence's type (the flag is
+// a mask).
 bool is(const Inst* inst, Op op, Type type, std::initializer_list<const Inst*> operands) {
-  if (inst->op != op || inst->operands.size() != operands.size()) return false;
+  if (!inst || inst->op != op || inst->operands.size() != operands.size()) return false;
   if (op != Op::FDivScaleFlag && inst->type != type) return false;
   std::size_t i = 0;
   for (const Inst* operand : operands) {
@@ -22,11 +23,16 @@ bool is(const Inst* inst, Op op, Type type, std::initializer_list<const Inst*> o
   return true;
 }
 
-bool isNegationOf(const Inst* inst, const Inst* value, Type type) { return is(inst, Op::FNeg, type, {value}); }
+// Operand `i` of `inst` if `inst` is `op` of the sequence's type, else null:
+// names a step's operands before `is` checks the whole step.
+Inst* operandOf(const Inst* inst, Op op, Type type, std::size_t i) {
+  bool fits = inst && inst->op == op && inst->type == type && i < inst->operands.size();
+  return fits ? inst->operands[i] : nullptr;
+}
 
 bool isOne(const Inst* inst, Type type) {
-  std::optional<std::uint64_t> bits = uniformConstant(inst);
-  return inst->type == type && bits && std::uint32_t(*bits) == std::bit_cast<std::uint32_t>(1.0f);
+  std::optional<std::uint64_t> bits = inst ? uniformConstant(inst) : std::nullopt;
+  return bits && inst->type == type && std::uint32_t(*bits) == std::bit_cast<std::uint32_t>(1.0f);
 }
 
 struct Sequence {
@@ -34,39 +40,30 @@ struct Sequence {
   std::uint64_t rcpImm;
 };
 
-// The sequence whose V_DIV_FIXUP is `fixup`, read backwards from it.
+// The sequence whose V_DIV_FIXUP is `fixup` (names as in the header): each
+// step's operands named from where the DAG reaches it, then every step
+// checked. The three negations of denScaled may be one FNeg or several.
 std::optional<Sequence> matchSequence(const Inst& fixup) {
   Type t = fixup.type;
   if (fixup.op != Op::FDivFixup || t.elem != Elem::F32) return std::nullopt;
-  Inst *fmas = fixup.operands[0], *den = fixup.operands[1], *num = fixup.operands[2];
-  if (fmas->op != Op::FDivFmas || fmas->type != t) return std::nullopt;
-  Inst *e2 = fmas->operands[0], *r = fmas->operands[1], *q = fmas->operands[2], *flag = fmas->operands[3];
-  if (!is(flag, Op::FDivScaleFlag, t, {num, den, num})) return std::nullopt;
-  if (e2->op != Op::FFma || e2->type != t) return std::nullopt;
-  Inst *numScaled = e2->operands[2], *negDen = e2->operands[0];
-  if (!is(e2, Op::FFma, t, {negDen, q, numScaled}) || !is(numScaled, Op::FDivScale, t, {num, den, num})) {
-    return std::nullopt;
-  }
-  Inst* denScaled = negDen->operands.empty() ? nullptr : negDen->operands[0];
-  if (!denScaled || !isNegationOf(negDen, denScaled, t) || !is(denScaled, Op::FDivScale, t, {den, den, num})) {
-    return std::nullopt;
-  }
-  // q = fma(e1, r, q0), e1 = fma(-denScaled, q0, numScaled), q0 = numScaled * r.
-  if (q->op != Op::FFma || q->operands.size() != 3) return std::nullopt;
-  Inst *e1 = q->operands[0], *q0 = q->operands[2];
-  if (!is(q, Op::FFma, t, {e1, r, q0}) || !is(q0, Op::FMul, t, {numScaled, r})) return std::nullopt;
-  if (e1->op != Op::FFma || !isNegationOf(e1->operands[0], denScaled, t) ||
-      !is(e1, Op::FFma, t, {e1->operands[0], q0, numScaled})) {
-    return std::nullopt;
-  }
-  // r = fma(e0, r0, r0), e0 = fma(-denScaled, r0, 1.0), r0 = V_RCP(denScaled).
-  if (r->op != Op::FFma || r->operands.size() != 3) return std::nullopt;
-  Inst *e0 = r->operands[0], *r0 = r->operands[1];
-  if (!is(r, Op::FFma, t, {e0, r0, r0}) || !is(r0, Op::FRcp, t, {denScaled})) return std::nullopt;
-  if (e0->op != Op::FFma || !isNegationOf(e0->operands[0], denScaled, t) || !isOne(e0->operands[2], t) ||
-      !is(e0, Op::FFma, t, {e0->operands[0], r0, e0->operands[2]})) {
-    return std::nullopt;
-  }
+  Inst *den = fixup.operands[1], *num = fixup.operands[2];
+  Inst* fmas = operandOf(&fixup, Op::FDivFixup, t, 0);
+  Inst *e2 = operandOf(fmas, Op::FDivFmas, t, 0), *r = operandOf(fmas, Op::FDivFmas, t, 1);
+  Inst *q = operandOf(fmas, Op::FDivFmas, t, 2), *flag = operandOf(fmas, Op::FDivFmas, t, 3);
+  Inst *negDen2 = operandOf(e2, Op::FFma, t, 0), *numScaled = operandOf(e2, Op::FFma, t, 2);
+  Inst* denScaled = operandOf(negDen2, Op::FNeg, t, 0);
+  Inst *e1 = operandOf(q, Op::FFma, t, 0), *q0 = operandOf(q, Op::FFma, t, 2);
+  Inst* negDen1 = operandOf(e1, Op::FFma, t, 0);
+  Inst *e0 = operandOf(r, Op::FFma, t, 0), *r0 = operandOf(r, Op::FFma, t, 1);
+  Inst *negDen0 = operandOf(e0, Op::FFma, t, 0), *one = operandOf(e0, Op::FFma, t, 2);
+  bool exact = is(flag, Op::FDivScaleFlag, t, {num, den, num}) && is(numScaled, Op::FDivScale, t, {num, den, num}) &&
+               is(denScaled, Op::FDivScale, t, {den, den, num}) &&
+               is(r0, Op::FRcp, t, {denScaled}) && is(negDen0, Op::FNeg, t, {denScaled}) &&
+               is(negDen1, Op::FNeg, t, {denScaled}) && is(negDen2, Op::FNeg, t, {denScaled}) && isOne(one, t) &&
+               is(e0, Op::FFma, t, {negDen0, r0, one}) && is(r, Op::FFma, t, {e0, r0, r0}) &&
+               is(q0, Op::FMul, t, {numScaled, r}) && is(e1, Op::FFma, t, {negDen1, q0, numScaled}) &&
+               is(q, Op::FFma, t, {e1, r, q0}) && is(e2, Op::FFma, t, {negDen2, q, numScaled});
+  if (!exact) return std::nullopt;
   return Sequence{num, den, r0->imm};
 }
 
