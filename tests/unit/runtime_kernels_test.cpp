@@ -429,36 +429,28 @@ TEST_CASE("runtime: an indexed load site whose address shape changes every wave"
     Device device(2);
     auto* index = deviceArray<std::uint32_t>(device, items);
     for (std::uint32_t i = 0; i < items; ++i) index[i] = shapedIndex(i);
-    {
-      LoadedImage& image = loadKernelFile(device, "pair_loads", target);
-      auto* in = deviceArray<std::uint64_t>(device, elements);
-      auto* out = deviceArray<std::uint64_t>(device, items);
-      for (std::uint32_t i = 0; i < elements; ++i) in[i] = rng();
-      const Kernel* kernel = image.object().findKernel("indexed2");
+    struct IndexedLoad {
+      const char* file;
+      const char* kernel;
+      std::uint32_t dwords;  // per element
+    };
+    const IndexedLoad loads[] = {{"pair_loads", "indexed2", 2}, {"wide_loads", "indexed4", 4}};
+    for (const IndexedLoad& load : loads) {
+      INFO(load.kernel);
+      LoadedImage& image = loadKernelFile(device, load.file, target);
+      auto* in = deviceArray<std::uint32_t>(device, load.dwords * elements);
+      auto* out = deviceArray<std::uint32_t>(device, load.dwords * items);
+      for (std::uint32_t i = 0; i < load.dwords * elements; ++i) in[i] = std::uint32_t(rng());
+      const Kernel* kernel = image.object().findKernel(load.kernel);
       REQUIRE(kernel);
       KernelArgs args(*kernel);
       args.set(0, in).set(1, index).set(2, out).set(3, items);
       device.launch(image, *kernel, dims1d(items, 64), args.bytes());
       for (std::uint32_t i = 0; i < items; ++i) {
-        INFO("8 bytes, work-item " << i);
-        REQUIRE(out[i] == in[index[i]]);
-      }
-      device.release(in);
-      device.release(out);
-    }
-    {
-      LoadedImage& image = loadKernelFile(device, "wide_loads", target);
-      auto* in = deviceArray<std::uint32_t>(device, 4 * elements);
-      auto* out = deviceArray<std::uint32_t>(device, 4 * items);
-      for (std::uint32_t i = 0; i < 4 * elements; ++i) in[i] = std::uint32_t(rng());
-      const Kernel* kernel = image.object().findKernel("indexed4");
-      REQUIRE(kernel);
-      KernelArgs args(*kernel);
-      args.set(0, in).set(1, index).set(2, out).set(3, items);
-      device.launch(image, *kernel, dims1d(items, 64), args.bytes());
-      for (std::uint32_t i = 0; i < items; ++i) {
-        INFO("16 bytes, work-item " << i);
-        for (std::uint32_t c = 0; c < 4; ++c) REQUIRE(out[4 * i + c] == in[4 * index[i] + c]);
+        INFO("work-item " << i);
+        for (std::uint32_t c = 0; c < load.dwords; ++c) {
+          REQUIRE(out[load.dwords * i + c] == in[load.dwords * index[i] + c]);
+        }
       }
       device.release(in);
       device.release(out);
