@@ -706,6 +706,7 @@ std::size_t Emitter::indexInBlock(const ir::Inst& inst) const {
 
 unsigned Emitter::newRangeSite() { return rangeSites_++ % JitFrame::kRangeSites; }
 unsigned Emitter::newShapeSite() { return shapeSites_++ % JitFrame::kShapeSites; }
+unsigned Emitter::newScalarLoadSite() { return scalarLoadSites_++ % JitFrame::kScalarLoadSites; }
 
 std::optional<unsigned> Emitter::newPrefetchSite() {
   bool inLoop = blocksOnCycles_[currentBlock];

@@ -352,6 +352,8 @@ class Emitter {
   unsigned newRangeSite();
   // The next global access site's JitFrame::shapeSiteEntry index.
   unsigned newShapeSite();
+  // The next scalar load site's JitFrame::scalarLoadSites index.
+  unsigned newScalarLoadSite();
   // Sets the frame's exit fields and leaves (no `trapId`: the code before
   // stored it).
   void exitWith(std::uint64_t kind, std::uint64_t block, std::uint64_t resume, std::optional<std::uint64_t> trapId,
@@ -442,6 +444,7 @@ class Emitter {
   unsigned prefetchSites_ = 0;
   unsigned rangeSites_ = 0;
   unsigned shapeSites_ = 0;
+  unsigned scalarLoadSites_ = 0;
   const SlotMap* slots_ = nullptr;
   const std::unordered_set<const ir::Inst*>* virtualBroadcasts_ = nullptr;
   const std::unordered_set<const ir::Inst*>* deferredAddresses_ = nullptr;

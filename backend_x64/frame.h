@@ -50,6 +50,16 @@ struct JitFrame {
   // below kRanges is valid.
   static constexpr unsigned kRangeSites = 1024;
   std::uint32_t rangeSiteEntry[kRangeSites] = {};
+  // Per scalar load site (Emitter::newScalarLoadSite; sites past
+  // kScalarLoadSites share entries), the base address it read from last and
+  // how many bytes from it lie in one vouched-for range, 0 when none
+  // (emit/emit_scalar_load.cpp). Cleared with the ranges.
+  static constexpr unsigned kScalarLoadSites = 128;
+  struct ScalarLoadSite {
+    std::uint64_t base = 0;
+    std::uint64_t bytes = 0;
+  };
+  ScalarLoadSite scalarLoadSites[kScalarLoadSites] = {};
   // Per global access site that tries several address shapes in turn
   // (emit/global_avx512.cpp; Emitter::newShapeSite, sites past kShapeSites
   // share entries), the shape that took its last access: tried first. A

@@ -78,6 +78,7 @@ class JitRunner final : public ir::WaveRunner {
         frame_.rangeHi[i] = 4;
       }
       frame_.rangeNext = 0;
+      for (JitFrame::ScalarLoadSite& site : frame_.scalarLoadSites) site = {};
       frame_.ldsBase = nullptr;
       frame_.ldsBytes = 0;
       frame_.ldsDwordLimit = 0;

@@ -115,9 +115,11 @@ extern "C" int gcnjitVouchRange(JitFrame* frame, std::uint64_t address) {
 
 extern "C" int gcnjitScalarLoad(JitFrame* frame, const HelperSite* site) {
   const ir::Inst& inst = *site->inst;
-  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
-  std::uint64_t a;
-  std::memcpy(&a, address(*frame, site->operands[0]), 8);
+  ir::ScalarLoadImm load = ir::ScalarLoadImm::decode(inst.imm);
+  ir::MemAccess access = load.access;
+  std::uint64_t base;
+  std::memcpy(&base, address(*frame, site->operands[0]), 8);
+  std::uint64_t a = load.address(base);
   std::uint8_t* from = frame->memory->window(access.space, a, access.size);
   if (!from) return gcnjitRunInterpreterOp(frame, site);
   std::uint64_t raw = 0;

@@ -55,6 +55,22 @@ struct MemAccess {
   }
 };
 
+// ScalarLoad's immediate: its MemAccess in the low word and a signed byte
+// offset in the high word. It reads the dword at (address + offset) rounded
+// down to a dword (Vega ISA "Scalar Memory Addressing": ADDR is dword
+// aligned), so the dwords of one s_load share their address operand and the
+// backend can check that base once per site (emit_memory.cpp).
+struct ScalarLoadImm {
+  MemAccess access;
+  std::int32_t offset = 0;
+
+  std::uint64_t encode() const { return access.encode() | (std::uint64_t(std::uint32_t(offset)) << 32); }
+  static ScalarLoadImm decode(std::uint64_t imm) {
+    return {MemAccess::decode(imm & 0xffffffff), std::int32_t(std::uint32_t(imm >> 32))};
+  }
+  std::uint64_t address(std::uint64_t base) const { return (base + std::uint64_t(std::int64_t(offset))) & ~std::uint64_t(3); }
+};
+
 // FLAT addressing (Vega ISA "FLAT": aperture check): an address whose high
 // 32 bits equal the shared (private) aperture's is an LDS (private) offset,
 // its low 32 bits; any other address is global.

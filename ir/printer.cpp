@@ -1,6 +1,7 @@
 #include "ir/printer.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <iterator>
 
 #include "ir/gws.h"
@@ -38,6 +39,10 @@ std::string specialImmText(const Inst& inst) {
       if (a.atomic != AtomicOp::None) {
         auto k = std::size_t(a.atomic);
         text += std::string(" ") + (k < std::size(kAtomicNames) ? kAtomicNames[k] : "?");
+      }
+      if (inst.op == Op::ScalarLoad) {
+        std::int32_t offset = ScalarLoadImm::decode(inst.imm).offset;
+        if (offset) text += (offset < 0 ? " -" : " +") + std::to_string(std::abs(std::int64_t(offset)));
       }
       return text;
     }

@@ -692,22 +692,4 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
 // LDS loads may join chunk regions (lds_in_region.h); other memory ops not.
 bool chunkwiseMemory(const Emitter& e, const ir::Inst& inst) { return ldsLoadInRegion(e, inst); }
 
-// A dword scalar load inside a vouched-for range (findRange) reads host
-// memory directly; otherwise the helper checks it.
-void emit_ScalarLoad(Emitter& e, const ir::Inst& inst) {
-  ir::MemAccess access = ir::MemAccess::decode(inst.imm);
-  if (access.size != 4 || access.space != ir::AddrSpace::Constant) return e.callSiteHelper(inst, &gcnjitScalarLoad);
-  auto& a = e.a;
-  Label slow = a.newLabel(), done = a.newLabel();
-  e.loadScalar(x86::rax, inst.operands[0]);
-  findRange(e, slow);
-  a.mov(x86::eax, x86::dword_ptr(x86::rax));
-  e.storeScalar(inst, x86::rax);
-  a.jmp(done);
-  a.bind(slow);
-  e.callSiteHelper(inst, &gcnjitScalarLoad);
-  e.resultWrittenToSlot(inst);
-  a.bind(done);
-}
-
 }  // namespace gcnjit::backend_x64

@@ -35,10 +35,15 @@ V byteOffset(LiftContext& c, unsigned sgprScale) {
 
 // Where the instruction's data lies: the dword-aligned address of its first
 // byte and, for buffers, the offset into the buffer and the buffer's size.
+// A scalar load whose offset is the immediate alone keeps the base and that
+// offset apart (ScalarLoad aligns their sum), so that its dwords share one
+// base address.
 struct Location {
   V address;
   V offset = nullptr;       // i64, buffers only
   V bufferBytes = nullptr;  // i64, buffers only
+  V base = nullptr;         // SGPR[base], when `address` is it plus immOffset
+  std::int32_t immOffset = 0;
 };
 
 // Buffer resource fields used by SMEM (Vega ISA "Reads/Writes/Atomics using
@@ -60,8 +65,19 @@ Location bufferLocation(LiftContext& c) {
 Location locationOf(LiftContext& c, Addressing mode) {
   if (mode == Addressing::Buffer) return bufferLocation(c);
   V base = c.sread64(c.inst.mem.sbase);
+  const auto& m = c.inst.mem;
+  if (m.soffset == opnd::kNone) {
+    std::int32_t immOffset = m.immOffset ? std::int32_t(m.offset) : 0;
+    return {nullptr, nullptr, nullptr, base, immOffset};
+  }
   V offset = byteOffset(c, mode == Addressing::Scratch ? 64 : 1);
   return {alignDword(c, add64(c, base, offset))};
+}
+
+// The location's dword-aligned address, for accesses other than ScalarLoad.
+V alignedAddress(LiftContext& c, const Location& where) {
+  if (where.address) return where.address;
+  return alignDword(c, add64(c, where.base, c.c64(std::uint64_t(std::int64_t(where.immOffset)))));
 }
 
 // One access of `bytes` bytes, `delta` bytes into the data.
@@ -71,7 +87,8 @@ struct Access {
 };
 
 V addressAt(LiftContext& c, const Location& where, unsigned delta) {
-  return delta ? add64(c, where.address, c.c64(delta)) : where.address;
+  V address = alignedAddress(c, where);
+  return delta ? add64(c, address, c.c64(delta)) : address;
 }
 
 // A buffer access is performed only when it lies inside the buffer (offset +
@@ -93,7 +110,12 @@ MemAccess scalarAccess(unsigned size, AtomicOp op = AtomicOp::None) {
 
 // One dword; a buffer dword outside the buffer is not read and is 0.
 V loadDword(LiftContext& c, const Location& where, unsigned delta) {
-  if (!where.bufferBytes) return c.emit(Op::ScalarLoad, {addressAt(c, where, delta)}, scalarAccess(4).encode());
+  if (!where.bufferBytes) {
+    ir::ScalarLoadImm load{scalarAccess(4), std::int32_t(delta)};
+    V address = where.base ? where.base : where.address;
+    if (where.base) load.offset += where.immOffset;
+    return c.emit(Op::ScalarLoad, {address}, load.encode());
+  }
   Access a = accessAt(c, where, delta, 4);
   return c.load(scalarAccess(4), Type::scalar(Elem::I32), a.address, a.mask);
 }

@@ -70,8 +70,9 @@ void exec_Store(ExecContext& cx, const Inst& inst, Value&) {
 }
 
 void exec_ScalarLoad(ExecContext& cx, const Inst& inst, Value& out) {
-  MemAccess access = MemAccess::decode(inst.imm);
-  std::uint64_t a = cx.operand(inst, 0).lanes[0], raw = 0;
+  ScalarLoadImm load = ScalarLoadImm::decode(inst.imm);
+  MemAccess access = load.access;
+  std::uint64_t a = load.address(cx.operand(inst, 0).lanes[0]), raw = 0;
   if (!cx.memory.load(access.space, a, 0, &raw, access.size)) fault(cx.memory, access, a, 0, "read");
   out.lanes[0] = truncateTo(raw, Elem::I32);
 }

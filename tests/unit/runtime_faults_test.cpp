@@ -147,6 +147,42 @@ TEST_CASE("runtime faults: lanes whose 32-bit index wrapped past 2^32 read 16 Gi
   }
 }
 
+// Each workgroup reads two dwords through tables[group % 3] (an s_load
+// from a base that another s_load read). The x64 backend's scalar load
+// sites remember their last base (backend_x64/emit/emit_scalar_load.cpp);
+// here the base changes from one workgroup to the next on each worker, and
+// a table pointer outside device memory faults at the s_load after bases
+// that read fine.
+TEST_CASE("runtime faults: scalar loads through a base that changes per workgroup read it, or fault",
+          "[runtime][faults]") {
+  constexpr std::uint32_t kGroups = 8;
+  for (const char* target : {"gfx900", "gfx908"}) {
+    INFO(target);
+    Device device(2);
+    LoadedImage& image = loadKernelFile(device, std::string("faults.") + target + ".co");
+    const Kernel& kernel = kernelNamed(image, "table_read");
+    auto* tables = static_cast<std::uint64_t*>(device.allocate(3 * 8));
+    for (std::uint32_t k = 0; k < 3; ++k) {
+      auto* table = static_cast<std::uint32_t*>(device.allocate(4 * 4));
+      table[1] = 10 + k;
+      table[2] = 100 + k;
+      tables[k] = reinterpret_cast<std::uint64_t>(table);
+    }
+    auto* out = static_cast<std::uint32_t*>(device.allocate(kGroups * 64 * 4));
+    KernelArgs args(kernel);
+    args.set(0, tables).set(1, out).set(2, 3u);
+    device.launch(image, kernel, dims1d(kGroups * 64, 64), args.bytes());
+    for (std::uint32_t g = 0; g < kGroups; ++g) {
+      for (std::uint32_t l = 0; l < 64; ++l) REQUIRE(out[g * 64 + l] == (10 + g % 3) + (100 + g % 3) * l);
+    }
+    tables[2] = std::uint64_t(1) << 40;
+    std::string text = launchError(device, image, kernel, args, kGroups * 64);
+    INFO(text);
+    CHECK(text.find("s_load_dwordx2") != std::string::npos);
+    CHECK(text.find("not within 1 MiB of any device memory") != std::string::npos);
+  }
+}
+
 TEST_CASE("runtime faults: s_trap stops the launch and names the trap", "[runtime][faults]") {
   Device device(2);
   LoadedImage& image = loadKernelFile(device, "faults.gfx906.co");

@@ -3,8 +3,9 @@
 // for one, an atomic at any byte offset (misaligned when not a multiple of 4),
 // a private array read at any index (scratch overflow), an LDS read at any
 // index (dropped on the GPU, a fault in checked mode), a barrier that one
-// wave never reaches because it waits for the other (a deadlock), and loads
-// at 32-bit indices that wrap past 2^32 between lanes.
+// wave never reaches because it waits for the other (a deadlock), loads
+// at 32-bit indices that wrap past 2^32 between lanes, and uniform reads
+// through a table pointer that may end past its allocation.
 kernel void store_at(global int* base, long offset) { base[offset + get_global_id(0)] = 1; }
 
 kernel void trap_if(global int* flag, global int* out) {
@@ -56,4 +57,13 @@ kernel void barrier_deadlock(global volatile int* flag) {
 kernel void load_wrapping_index(global const int* in, global int* out, uint start, int by_row) {
   uint id = by_row ? get_local_id(0) % 16 : get_global_id(0);
   out[get_global_id(0)] = in[start + id];
+}
+
+// A uniform read through a pointer that differs per workgroup (s_load from
+// a base that another load read): the x64 backend remembers each scalar load
+// site's last base (backend_x64/emit/emit_scalar_load.cpp) and must check
+// every new one, reading through it or reporting the fault.
+kernel void table_read(global const ulong* tables, global uint* out, uint table_count) {
+  constant const uint* table = (constant const uint*)tables[get_group_id(0) % table_count];
+  out[get_global_id(0)] = table[1] + table[2] * (uint)get_local_id(0);
 }
