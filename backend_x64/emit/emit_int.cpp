@@ -231,10 +231,10 @@ static bool upperHalfZero(const ir::Inst* value) {
 void emit_Mul(Emitter& e, const ir::Inst& inst) {
   if (vec16(inst)) return lanes16(e, inst, [&](auto d, auto& o) { e.a.vpmulld(d, o[0], o[1]); });
   if (vec64(inst) && upperHalfZero(inst.operands[0]) && upperHalfZero(inst.operands[1])) {
-    return vector64(e, inst, [&](unsigned h) { e.a.vpmuludq(e.vec(kResultVec + h), e.vec(h), e.vec(2 + h)); });
+    return lanes64(e, inst, [&](auto d, auto& o, unsigned h) { e.a.vpmuludq(d, o[0][h], o[1][h]); });
   }
-  if (vec64(inst)) return vector64(e, inst, [&](unsigned h) {
-    x86::Vec a = e.vec(h), b = e.vec(2 + h), out = e.vec(kResultVec + h), t = e.vec(4), u = e.vec(5);
+  if (vec64(inst)) return lanes64(e, inst, [&](auto out, auto& o, unsigned h) {
+    x86::Vec a = o[0][h], b = o[1][h], t = e.vec(4), u = e.vec(5);  // lanes64 leaves 4 and 5 free with two operands
     e.a.vpsrlq(t, a, 32);
     e.a.vpmuludq(t, t, b);   // hi(a) * lo(b)
     e.a.vpsrlq(u, b, 32);
@@ -955,14 +955,16 @@ void emit_Trunc(Emitter& e, const ir::Inst& inst) {
   if (isVector32(inst.type) && isVector64(inst.operands[0]->type)) {
     const std::uint32_t evens[8] = {0, 2, 4, 6, 0, 0, 0, 0};
     for (unsigned c : e.chunks()) {
-      e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
-      if (e.zmmChunks()) {
-        e.a.vpmovqd(x86::ymm0, x86::zmm0);
-        e.a.vpmovqd(x86::ymm1, x86::zmm1);
-        e.a.vinserti64x4(x86::zmm0, x86::zmm0, x86::ymm1, 1);
-        e.storeChunk32(inst, c, x86::zmm0);
+      if (e.zmmChunks()) {  // the halves' low dwords, from the chunk cache where they are
+        Emitter::ChunkPair value = e.operandChunk64({x86::zmm0, x86::zmm1}, inst.operands[0], c);
+        x86::Vec d = e.resultChunk32(inst, x86::zmm2);
+        e.a.vpmovqd(x86::ymm3, value[1]);
+        e.a.vpmovqd(d.ymm(), value[0]);
+        e.a.vinserti64x4(d, d, x86::ymm3, 1);
+        e.storeChunk32(inst, c, d);
         continue;
       }
+      e.loadChunk64(e.vec(0), e.vec(1), inst.operands[0], c);
       e.a.vmovdqu(x86::ymm3, e.constant32x8(evens));
       e.a.vpermd(x86::ymm0, x86::ymm3, x86::ymm0);
       e.a.vpermd(x86::ymm1, x86::ymm3, x86::ymm1);
