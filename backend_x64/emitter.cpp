@@ -539,6 +539,29 @@ void Emitter::storeMaskK(const ir::Inst& inst, unsigned chunk, const x86::KReg& 
   }
 }
 
+void Emitter::joinMaskChunks(const ir::Inst* mask) {
+  x86::Mem whole = maskBitsAt(mask, 0, 8);
+  whole.setSize(8);
+  if (zmmChunks()) {
+    a.kmovw(x86::k1, maskBitsAt(mask, 0, 16));
+    a.kmovw(x86::k2, maskBitsAt(mask, 1, 16));
+    a.kunpckwd(x86::k1, x86::k2, x86::k1);
+    a.kmovw(x86::k2, maskBitsAt(mask, 2, 16));
+    a.kmovw(x86::k3, maskBitsAt(mask, 3, 16));
+    a.kunpckwd(x86::k2, x86::k3, x86::k2);
+    a.kunpckdq(x86::k1, x86::k2, x86::k1);
+    a.kmovq(whole, x86::k1);
+    return;
+  }
+  a.movzx(x86::eax, maskBitsAt(mask, 0, 8));
+  for (unsigned byte = 1; byte < 8; ++byte) {
+    a.movzx(x86::ecx, maskBitsAt(mask, byte, 8));
+    a.shl(x86::rcx, 8 * byte);
+    a.or_(x86::rax, x86::rcx);
+  }
+  a.mov(whole, x86::rax);
+}
+
 void Emitter::enterRegion(const std::vector<const ir::Inst*>& insts) {
   std::unordered_map<const ir::Inst*, unsigned> uses;
   std::unordered_set<const ir::Inst*> defined(insts.begin(), insts.end());

@@ -244,6 +244,16 @@ class Emitter {
   // chunk `chunk` of the mask result of `inst` (clobbers vector register
   // 15, and k7 for zmm).
   void storeMaskChunk32(const ir::Inst& inst, unsigned chunk, const x86::Vec& lanes);
+  // For a mask whose slot was just written chunk by chunk (16-bit or byte
+  // stores, outside a region): its 8 bytes stored again as one qword, from
+  // loads that each match one of those stores. A qword read of the slot
+  // soon after then forwards from that store instead of waiting for every
+  // store ahead of it to reach the cache (a failed store-to-load forward).
+  // Clobbers k1-k3, or rax and rcx.
+  void joinMaskChunks(const ir::Inst* mask);
+  // Inside a region: `value` is read by no op outside it (it stays in the
+  // chunk cache and never reaches its slot).
+  bool regionOnly(const ir::Inst* value) const { return regionOnly_.count(value) != 0; }
   // 16-lane chunks: stores a k register as chunk `chunk` of the mask result.
   void storeMaskK(const ir::Inst& inst, unsigned chunk, const x86::KReg& bits);
 
@@ -434,7 +444,6 @@ class Emitter {
   // Lanes of a register of `reg`'s width (8 or 16); inside a region, it
   // must be the chunk width.
   unsigned lanesOf(const x86::Vec& reg) const;
-  bool regionOnly(const ir::Inst* value) const { return regionOnly_.count(value) != 0; }
 
   struct Flags {
     const ir::Inst* compare = nullptr;

@@ -168,6 +168,17 @@ void ProgramEmission::markPc(std::uint64_t pc) {
   log(";   GCN 0x%llx\n", static_cast<unsigned long long>(pc));
 }
 
+// Ops whose mask result the emitters write chunk by chunk: masks computed
+// from vector lanes (compares, class tests, carries). Masks from masks or
+// scalars are written as one qword.
+static bool writesMaskByChunks(const ir::Inst& inst) {
+  if (!inst.type.isMask()) return false;
+  for (const ir::Inst* operand : inst.operands) {
+    if (operand->type.isVector()) return true;
+  }
+  return false;
+}
+
 void ProgramEmission::emitOp(const ir::Inst& inst) {
   log(";     %s\n", std::string(inst.info().name).c_str());
   e_.beforeOp();
@@ -201,6 +212,7 @@ void ProgramEmission::emitBlock(std::size_t index, std::size_t placed, const std
     for (const ir::Inst* inst : item.insts) {
       markPc(inst->pc);
       emitOp(*inst);
+      if (writesMaskByChunks(*inst)) e_.joinMaskChunks(inst);
     }
   }
 }
@@ -226,7 +238,12 @@ void ProgramEmission::emitRegion(const ScheduleItem& item) {
   a_.inc(x86::r11d);
   a_.cmp(x86::r11d, e_.chunkCount());
   a_.jne(loop);
+  std::vector<const ir::Inst*> stored;
+  for (const ir::Inst* inst : item.insts) {
+    if (writesMaskByChunks(*inst) && !e_.regionOnly(inst)) stored.push_back(inst);
+  }
   e_.leaveRegion();
+  for (const ir::Inst* mask : stored) e_.joinMaskChunks(mask);
 }
 
 // The block after the function's (wave_start.h): a wave's initial
