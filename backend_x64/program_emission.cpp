@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "backend_x64/deferred_addresses.h"
+#include "backend_x64/emit/global_in_region.h"
 #include "backend_x64/emit/lds_group_starts.h"
 #include "backend_x64/emit/lds_in_region.h"
 #include "backend_x64/emit/vouched_range.h"
@@ -97,17 +98,20 @@ void ProgramEmission::plan() {
     for (const auto& block : blocks) addLoadsOnSharedRoots(*block, e_.loadsOnSharedRoots);
   }
   for (const auto& block : blocks) {
-    schedules_.push_back(scheduleBlock(*block, [&](const ir::Inst& inst) { return chunkwise(e_, inst); }, deferred,
-                                       options_.isa == HostIsa::Avx512));
+    schedules_.push_back(scheduleBlock(
+        *block, [&](const ir::Inst& inst) { return chunkwise(e_, inst); }, deferred, options_.isa == HostIsa::Avx512,
+        [&](const ir::Inst& inst) { return globalLoadPreludeReads(e_, inst); }));
   }
   // Vector Broadcasts read only by chunkwise ops, or as the base of a
-  // deferred address, need no vector of their own.
+  // deferred address, need no vector of their own. (A chunkwise op with a
+  // prelude reads its operands whole, ahead of the region.)
   std::unordered_map<const ir::Inst*, bool> allUsersChunkwise;
   for (const auto& block : blocks) {
     for (const auto& inst : block->insts()) {
+      bool readsByChunk = chunkwise(e_, *inst) && globalLoadPreludeReads(e_, *inst).empty();
       for (std::size_t i = 0; i < inst->operands.size(); ++i) {
         auto [it, fresh] = allUsersChunkwise.try_emplace(inst->operands[i], true);
-        it->second = it->second && (chunkwise(e_, *inst) || (i == 0 && deferred(*inst)));
+        it->second = it->second && (readsByChunk || (i == 0 && deferred(*inst)));
       }
     }
   }
@@ -224,6 +228,17 @@ void ProgramEmission::emitRegion(const ScheduleItem& item) {
   markPc(item.insts.front()->pc);
   ++regions_;
   e_.enterRegion(item.insts);
+  e_.regionLoadBases.clear();
+  for (const ir::Inst* inst : item.insts) {
+    if (!globalLoadInRegion(e_, *inst)) continue;
+    auto index = unsigned(e_.regionLoadBases.size());
+    log(";   prelude of the global load at GCN 0x%llx\n", static_cast<unsigned long long>(inst->pc));
+    e_.beforeOp();
+    e_.beginOp(*inst);
+    emitGlobalLoadPrelude(e_, *inst, index);
+    e_.endOp(*inst);
+    e_.regionLoadBases.emplace(inst, index);
+  }
   log(";   region of %zu ops, a loop over the %u chunks\n", item.insts.size(), e_.chunkCount());
   Label loop = a_.newLabel();
   a_.xor_(x86::r10d, x86::r10d);

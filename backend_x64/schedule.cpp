@@ -1,5 +1,8 @@
 #include "backend_x64/schedule.h"
 
+#include <algorithm>
+#include <unordered_set>
+
 #include "ir/dword_quad.h"
 
 namespace gcnjit::backend_x64 {
@@ -23,13 +26,27 @@ bool hoistable(const ir::Inst& inst) {
 }  // namespace
 
 BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise,
-                            const std::function<bool(const ir::Inst&)>& emitsNothing, bool pairs) {
+                            const std::function<bool(const ir::Inst&)>& emitsNothing, bool pairs,
+                            const PreludeReads& preludeReads) {
   BlockSchedule schedule;
   ScheduleItem region{{}, true};
+  std::unordered_set<const ir::Inst*> inRegion;
+  unsigned preludes = 0;
   auto flush = [&] {
     if (region.insts.size() == 1) region.region = false;
     if (!region.insts.empty()) schedule.push_back(std::move(region));
     region = ScheduleItem{{}, true};
+    inRegion.clear();
+    preludes = 0;
+  };
+  // Before a chunkwise op with a prelude joins: a new region if the
+  // prelude reads a value of the pending one, or the region has its fill.
+  auto makeRoomForPrelude = [&](const ir::Inst& inst) {
+    std::vector<const ir::Inst*> reads = preludeReads ? preludeReads(inst) : std::vector<const ir::Inst*>{};
+    if (reads.empty()) return;
+    bool readsRegion = std::any_of(reads.begin(), reads.end(), [&](const ir::Inst* v) { return inRegion.count(v) != 0; });
+    if (readsRegion || preludes == kMaxRegionPreludes) flush();
+    ++preludes;
   };
   const auto& insts = block.insts();
   for (std::size_t i = 0; i < insts.size(); ++i) {
@@ -50,7 +67,9 @@ BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(con
       schedule.push_back({{pair->ops.begin(), pair->ops.end()}, false});
       i += 1;
     } else if (chunkwise(inst)) {
+      makeRoomForPrelude(inst);
       region.insts.push_back(&inst);
+      inRegion.insert(&inst);
     } else if (!region.insts.empty() && (hoistable(inst) || (emitsNothing && emitsNothing(inst)))) {
       schedule.push_back({{&inst}, false});  // lands before the pending region
     } else {

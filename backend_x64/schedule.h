@@ -29,9 +29,18 @@ struct ScheduleItem {
 
 using BlockSchedule = std::vector<ScheduleItem>;
 
+// Chunkwise ops with a prelude: code emitted ahead of the region's loop
+// (a global load's shape test, emit/global_in_region.h), which reads
+// `preludeReads(inst)`. Such an op joins the pending region only if none of
+// those values is defined in it, and a region has at most
+// kMaxRegionPreludes of them; otherwise it starts a new region.
+constexpr unsigned kMaxRegionPreludes = 8;
+using PreludeReads = std::function<std::vector<const ir::Inst*>(const ir::Inst&)>;
+
 // `emitsNothing`: ops with no code where they are defined (deferred
 // addresses, deferred_addresses.h), which do not end a region either.
 BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise,
-                            const std::function<bool(const ir::Inst&)>& emitsNothing = {}, bool pairs = false);
+                            const std::function<bool(const ir::Inst&)>& emitsNothing = {}, bool pairs = false,
+                            const PreludeReads& preludeReads = {});
 
 }  // namespace gcnjit::backend_x64

@@ -18,6 +18,7 @@
 
 #include "backend_x64/emit/emit_common.h"
 #include "backend_x64/emit/global_avx512.h"
+#include "backend_x64/emit/global_in_region.h"
 #include "backend_x64/emit/global_shape.h"
 #include "backend_x64/emit/indexed_access.h"
 #include "backend_x64/emit/global_sub_dword.h"
@@ -651,7 +652,7 @@ void emitStoreRun(Emitter& e, const ir::Inst& inst, const Run& run, bool (*whole
 // calls.
 void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
-  if (e.inRegion()) return emitLdsLoadInRegion(e, inst);
+  if (e.inRegion()) return globalLoadInRegion(e, inst) ? emitGlobalLoadInRegion(e, inst) : emitLdsLoadInRegion(e, inst);
   bool quadShape = e.options.isa == HostIsa::Avx512 && globalShape(inst, &inst);
   if (std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt) {
     markRunEmitted(e, *quad);
@@ -689,7 +690,10 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   emitAccessOp(e, inst, inst.operands[1], kStorePaths);
 }
 
-// LDS loads may join chunk regions (lds_in_region.h); other memory ops not.
-bool chunkwiseMemory(const Emitter& e, const ir::Inst& inst) { return ldsLoadInRegion(e, inst); }
+// LDS loads (lds_in_region.h) and, with AVX-512, 4-byte global loads
+// (global_in_region.h) may join chunk regions; other memory ops not.
+bool chunkwiseMemory(const Emitter& e, const ir::Inst& inst) {
+  return ldsLoadInRegion(e, inst) || globalLoadInRegion(e, inst);
+}
 
 }  // namespace gcnjit::backend_x64

@@ -299,6 +299,14 @@ void gatherGroup(Emitter& e, unsigned size) {
 }  // namespace
 
 void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
+  unsigned size = ir::MemAccess::decode(inst.imm).size;
+  globalLoad512Shapes(e, inst, slow, [&] {
+    prefetchAhead(e, 64 * size);
+    loadConsecutiveWave(e, inst, inst.operands[1], size);
+  });
+}
+
+void globalLoad512Shapes(Emitter& e, const ir::Inst& inst, Label slow, const std::function<void()>& wholeWave) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];
   const ir::Inst* mask = inst.operands[1];
@@ -309,8 +317,7 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow) {
   memory.startAtRemembered({groups, uniform});
   (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, size, groups);
   memory.took(0);
-  prefetchAhead(e, 64 * size);
-  loadConsecutiveWave(e, inst, mask, size);
+  wholeWave();
   a.jmp(done);
   a.bind(groups);
   (deferred ? indexedGroupsConsecutive : groupsConsecutive)(e, addresses, size, uniform);

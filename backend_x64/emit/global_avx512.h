@@ -4,12 +4,18 @@
 // lies outside the vouched-for range around the first active lane's.
 #pragma once
 
+#include <functional>
+
 #include "backend_x64/emitter.h"
 #include "ir/dword_quad.h"
 
 namespace gcnjit::backend_x64 {
 
 void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow);
+// globalLoad512 with `wholeWave` in place of its loads where all 64 lanes,
+// active or not, address consecutive elements in one vouched-for range
+// (lane 0's address in rax, its range in r8 and r9).
+void globalLoad512Shapes(Emitter& e, const ir::Inst& inst, Label slow, const std::function<void()>& wholeWave);
 void globalStore512(Emitter& e, const ir::Inst& inst, Label slow);
 // A quad of 4-byte global loads (ir/dword_quad.h), 16 bytes per lane: where
 // the 64 lanes' elements, active or not, are consecutive inside one
