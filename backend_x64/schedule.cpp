@@ -8,12 +8,23 @@
 namespace gcnjit::backend_x64 {
 namespace {
 
-// Reads only scalars, writes no state, touches no memory: may run before
-// the pending region (whose ops define only vectors and masks and write only
-// VGPRs), since nothing it reads is written there.
+// Writes of scalar guest registers that no chunkwise op reads: SGPRs,
+// SCC and M0 (a region reads scalars only as values; a Get that a region
+// op would read in place from the WaveState after such a write is emitted
+// is copied instead: slots.cpp's overwrittenBefore follows the schedule).
+bool scalarStateWrite(const ir::Inst& inst) {
+  using ir::Op;
+  return inst.op == Op::SetSGPR || inst.op == Op::SetSCC || inst.op == Op::SetM0;
+}
+
+// Reads only scalars and touches no memory, and writes no state or only
+// scalar registers: may run before the pending region (whose ops define
+// only vectors and masks and write only VGPRs), since nothing it reads is
+// written there and nothing there reads what it writes.
 bool hoistable(const ir::Inst& inst) {
   const ir::OpInfo& info = inst.info();
-  if (info.has(ir::opflag::SideEffect) || info.has(ir::opflag::WritesState) || info.has(ir::opflag::Memory) ||
+  bool writesState = info.has(ir::opflag::SideEffect) || info.has(ir::opflag::WritesState);
+  if ((writesState && !scalarStateWrite(inst)) || info.has(ir::opflag::Memory) ||
       info.has(ir::opflag::Terminator) || info.has(ir::opflag::CrossLane)) {
     return false;
   }

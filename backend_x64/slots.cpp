@@ -57,14 +57,21 @@ bool aliasable(Op op) {
   }
 }
 
-// Whether an instruction after `get` (index) and before `end` writes the
-// state `get` read.
-bool overwrittenBefore(const ir::Block& block, std::size_t get, std::size_t end) {
+// Whether the state `get` (index) read is written before the emission of
+// its value's last use (index `end`, schedule item `endItem`): by an
+// instruction between them in program order, or by one after `end` that
+// the schedule emits in an earlier item (a scalar register write hoisted
+// ahead of the chunk region holding the use, schedule.cpp). Ops after the
+// use's region was closed come in later items, which ends the search.
+bool overwrittenBefore(const ir::Block& block, std::size_t get, std::size_t end, std::size_t endItem,
+                       const std::unordered_map<const ir::Inst*, std::size_t>& item) {
   const auto& insts = block.insts();
   StateRange range = *stateRange(*insts[get]);
-  for (std::size_t j = get + 1; j < end; ++j) {
+  for (std::size_t j = get + 1; j < insts.size(); ++j) {
     const ir::Inst& later = *insts[j];
-    if (!later.info().has(ir::opflag::WritesState)) continue;
+    bool emittedBeforeUse = j < end || item.at(&later) < endItem;
+    if (j > end && item.at(&later) > endItem) break;
+    if (!emittedBeforeUse || !later.info().has(ir::opflag::WritesState)) continue;
     std::optional<StateRange> written = stateRange(later);
     if (!written || written->overlaps(range)) return true;
   }
@@ -138,7 +145,9 @@ void SlotMap::assignBlock(const ir::Block& block, const BlockSchedule& schedule)
     const ir::Inst& get = *insts[i];
     if (!aliasable(get.op)) continue;
     auto last = lastUse.find(&get);
-    readInPlace[i] = !overwrittenBefore(block, i, last == lastUse.end() ? i : last->second);
+    std::size_t end = last == lastUse.end() ? i : last->second;
+    std::size_t endItem = last == lastUse.end() ? item.at(&get) : lastUseItem.at(&get);
+    readInPlace[i] = !overwrittenBefore(block, i, end, endItem, item);
     std::optional<StateRange> range = stateRange(get);
     if (readInPlace[i] && range) inPlaceReads.emplace_back(i, *range);
   }
