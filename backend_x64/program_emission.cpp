@@ -100,7 +100,7 @@ void ProgramEmission::plan() {
   for (const auto& block : blocks) {
     schedules_.push_back(scheduleBlock(
         *block, [&](const ir::Inst& inst) { return chunkwise(e_, inst); }, deferred, options_.isa == HostIsa::Avx512,
-        [&](const ir::Inst& inst) { return globalLoadPreludeReads(e_, inst); }));
+        [&](const ir::Inst& inst) { return globalAccessPrelude(e_, inst); }));
   }
   // Vector Broadcasts read only by chunkwise ops, or as the base of a
   // deferred address, need no vector of their own. (A chunkwise op with a
@@ -108,7 +108,7 @@ void ProgramEmission::plan() {
   std::unordered_map<const ir::Inst*, bool> allUsersChunkwise;
   for (const auto& block : blocks) {
     for (const auto& inst : block->insts()) {
-      bool readsByChunk = chunkwise(e_, *inst) && globalLoadPreludeReads(e_, *inst).empty();
+      bool readsByChunk = chunkwise(e_, *inst) && globalAccessPrelude(e_, *inst).reads.empty();
       for (std::size_t i = 0; i < inst->operands.size(); ++i) {
         auto [it, fresh] = allUsersChunkwise.try_emplace(inst->operands[i], true);
         it->second = it->second && (readsByChunk || (i == 0 && deferred(*inst)));
@@ -229,15 +229,17 @@ void ProgramEmission::emitRegion(const ScheduleItem& item) {
   ++regions_;
   e_.enterRegion(item.insts);
   e_.regionLoadBases.clear();
+  std::vector<unsigned> loads;
   for (const ir::Inst* inst : item.insts) {
-    if (!globalLoadInRegion(e_, *inst)) continue;
+    if (!globalAccessInRegion(e_, *inst)) continue;
     auto index = unsigned(e_.regionLoadBases.size());
-    log(";   prelude of the global load at GCN 0x%llx\n", static_cast<unsigned long long>(inst->pc));
+    log(";   prelude of the global access at GCN 0x%llx\n", static_cast<unsigned long long>(inst->pc));
     e_.beforeOp();
     e_.beginOp(*inst);
-    emitGlobalLoadPrelude(e_, *inst, index);
+    emitGlobalAccessPrelude(e_, *inst, index, loads);
     e_.endOp(*inst);
     e_.regionLoadBases.emplace(inst, index);
+    if (inst->op == ir::Op::Load) loads.push_back(index);
   }
   log(";   region of %zu ops, a loop over the %u chunks\n", item.insts.size(), e_.chunkCount());
   Label loop = a_.newLabel();
@@ -259,6 +261,15 @@ void ProgramEmission::emitRegion(const ScheduleItem& item) {
   }
   e_.leaveRegion();
   for (const ir::Inst* mask : stored) e_.joinMaskChunks(mask);
+  for (const ir::Inst* inst : item.insts) {
+    if (inst->op != ir::Op::Store || !e_.regionLoadBases.count(inst)) continue;
+    unsigned index = e_.regionLoadBases.at(inst);
+    log(";   the global store at GCN 0x%llx where its prelude chose the slot\n", static_cast<unsigned long long>(inst->pc));
+    e_.beforeOp();
+    e_.beginOp(*inst);
+    emitGlobalAccessPostlude(e_, *inst, index);
+    e_.endOp(*inst);
+  }
 }
 
 // The block after the function's (wave_start.h): a wave's initial

@@ -38,26 +38,37 @@ bool hoistable(const ir::Inst& inst) {
 
 BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise,
                             const std::function<bool(const ir::Inst&)>& emitsNothing, bool pairs,
-                            const PreludeReads& preludeReads) {
+                            const PreludeOf& preludeOf) {
   BlockSchedule schedule;
   ScheduleItem region{{}, true};
   std::unordered_set<const ir::Inst*> inRegion;
   unsigned preludes = 0;
+  bool stored = false;  // the pending region has a store: no memory access may follow it there
   auto flush = [&] {
     if (region.insts.size() == 1) region.region = false;
     if (!region.insts.empty()) schedule.push_back(std::move(region));
     region = ScheduleItem{{}, true};
     inRegion.clear();
     preludes = 0;
+    stored = false;
   };
   // Before a chunkwise op with a prelude joins: a new region if the
   // prelude reads a value of the pending one, or the region has its fill.
+  // False: the op may not join a region (its fromRegion value is not the
+  // pending region's own).
   auto makeRoomForPrelude = [&](const ir::Inst& inst) {
-    std::vector<const ir::Inst*> reads = preludeReads ? preludeReads(inst) : std::vector<const ir::Inst*>{};
-    if (reads.empty()) return;
+    Prelude prelude = preludeOf ? preludeOf(inst) : Prelude{};
+    if (prelude.reads.empty()) return true;
+    const ir::Inst* own = prelude.fromRegion;
+    if (own && (!inRegion.count(own) || own->info().has(ir::opflag::ReadsState))) return false;
+    const auto& reads = prelude.reads;
     bool readsRegion = std::any_of(reads.begin(), reads.end(), [&](const ir::Inst* v) { return inRegion.count(v) != 0; });
-    if (readsRegion || preludes == kMaxRegionPreludes) flush();
+    if (readsRegion || preludes == kMaxRegionPreludes) {
+      if (own) return false;  // a new region would not define it
+      flush();
+    }
     ++preludes;
+    return true;
   };
   const auto& insts = block.insts();
   for (std::size_t i = 0; i < insts.size(); ++i) {
@@ -78,9 +89,15 @@ BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(con
       schedule.push_back({{pair->ops.begin(), pair->ops.end()}, false});
       i += 1;
     } else if (chunkwise(inst)) {
-      makeRoomForPrelude(inst);
+      if (stored && inst.info().has(ir::opflag::Memory)) flush();
+      if (!makeRoomForPrelude(inst)) {
+        flush();
+        schedule.push_back({{&inst}, false});
+        continue;
+      }
       region.insts.push_back(&inst);
       inRegion.insert(&inst);
+      stored = stored || inst.op == ir::Op::Store;
     } else if (!region.insts.empty() && (hoistable(inst) || (emitsNothing && emitsNothing(inst)))) {
       schedule.push_back({{&inst}, false});  // lands before the pending region
     } else {

@@ -30,17 +30,27 @@ struct ScheduleItem {
 using BlockSchedule = std::vector<ScheduleItem>;
 
 // Chunkwise ops with a prelude: code emitted ahead of the region's loop
-// (a global load's shape test, emit/global_in_region.h), which reads
-// `preludeReads(inst)`. Such an op joins the pending region only if none of
-// those values is defined in it, and a region has at most
-// kMaxRegionPreludes of them; otherwise it starts a new region.
+// (a global access's shape test, emit/global_in_region.h), which reads
+// `reads`. Such an op joins the pending region only if none of those
+// values is defined in it, and a region has at most kMaxRegionPreludes of
+// them; otherwise it starts a new region. Where `fromRegion` is set (a
+// store's data, which its general path reads from the value's slot after
+// the loop), the op joins only if an op of the pending region other than
+// a Get defines that value (its slot then belongs to it for the whole
+// region); otherwise it stands alone. No memory access follows a store in
+// its region (a region runs chunk after chunk, so a later access would
+// see only some of the store's lanes).
 constexpr unsigned kMaxRegionPreludes = 8;
-using PreludeReads = std::function<std::vector<const ir::Inst*>(const ir::Inst&)>;
+struct Prelude {
+  std::vector<const ir::Inst*> reads;
+  const ir::Inst* fromRegion = nullptr;
+};
+using PreludeOf = std::function<Prelude(const ir::Inst&)>;
 
 // `emitsNothing`: ops with no code where they are defined (deferred
 // addresses, deferred_addresses.h), which do not end a region either.
 BlockSchedule scheduleBlock(const ir::Block& block, const std::function<bool(const ir::Inst&)>& chunkwise,
                             const std::function<bool(const ir::Inst&)>& emitsNothing = {}, bool pairs = false,
-                            const PreludeReads& preludeReads = {});
+                            const PreludeOf& preludeOf = {});
 
 }  // namespace gcnjit::backend_x64

@@ -652,7 +652,7 @@ void emitStoreRun(Emitter& e, const ir::Inst& inst, const Run& run, bool (*whole
 // calls.
 void emit_Load(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
-  if (e.inRegion()) return globalLoadInRegion(e, inst) ? emitGlobalLoadInRegion(e, inst) : emitLdsLoadInRegion(e, inst);
+  if (e.inRegion()) return globalAccessInRegion(e, inst) ? emitGlobalAccessInRegion(e, inst) : emitLdsLoadInRegion(e, inst);
   bool quadShape = e.options.isa == HostIsa::Avx512 && globalShape(inst, &inst);
   if (std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt) {
     markRunEmitted(e, *quad);
@@ -682,6 +682,7 @@ void emit_Load(Emitter& e, const ir::Inst& inst) {
 // they go one by one as they would alone.
 void emit_Store(Emitter& e, const ir::Inst& inst) {
   if (e.emittedEarlier(&inst)) return;
+  if (e.inRegion()) return emitGlobalAccessInRegion(e, inst);
   bool quadShape = e.options.isa == HostIsa::Avx512 && ldsGatherShape(inst, inst.operands[1]);
   if (std::optional<ir::DwordQuad> quad = quadShape ? contiguousQuadAt(e, inst) : std::nullopt) {
     return emitStoreRun(e, inst, *quad, ldsStoreQuad512);
@@ -690,10 +691,10 @@ void emit_Store(Emitter& e, const ir::Inst& inst) {
   emitAccessOp(e, inst, inst.operands[1], kStorePaths);
 }
 
-// LDS loads (lds_in_region.h) and, with AVX-512, 4-byte global loads
-// (global_in_region.h) may join chunk regions; other memory ops not.
+// LDS loads (lds_in_region.h) and, with AVX-512, 4-byte global loads and
+// stores (global_in_region.h) may join chunk regions; other memory ops not.
 bool chunkwiseMemory(const Emitter& e, const ir::Inst& inst) {
-  return ldsLoadInRegion(e, inst) || globalLoadInRegion(e, inst);
+  return ldsLoadInRegion(e, inst) || globalAccessInRegion(e, inst);
 }
 
 }  // namespace gcnjit::backend_x64

@@ -425,6 +425,10 @@ void globalLoadQuad512(Emitter& e, const ir::DwordQuad& quad, Label slow) {
   a.bind(done);
 }
 
+void globalWholeWave512(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise) {
+  (e.isDeferredAddress(addresses) ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, size, otherwise);
+}
+
 void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   auto& a = e.a;
   const ir::Inst* addresses = inst.operands[0];

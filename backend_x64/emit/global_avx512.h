@@ -17,6 +17,10 @@ void globalLoad512(Emitter& e, const ir::Inst& inst, Label slow);
 // (lane 0's address in rax, its range in r8 and r9).
 void globalLoad512Shapes(Emitter& e, const ir::Inst& inst, Label slow, const std::function<void()>& wholeWave);
 void globalStore512(Emitter& e, const ir::Inst& inst, Label slow);
+// Jumps to `otherwise` unless all 64 lanes of `addresses`, active or not,
+// address consecutive elements of `size` bytes in one vouched-for range;
+// then leaves lane 0's address in rax and the range in r8 and r9.
+void globalWholeWave512(Emitter& e, const ir::Inst* addresses, unsigned size, Label otherwise);
 // A quad of 4-byte global loads (ir/dword_quad.h), 16 bytes per lane: where
 // the 64 lanes' elements, active or not, are consecutive inside one
 // vouched-for range, or each aligned 4 lanes' are (a tile row per 4 lanes)

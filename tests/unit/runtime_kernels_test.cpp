@@ -411,6 +411,29 @@ TEST_CASE("runtime: 8-byte loads per lane equal host copies, with a partial last
 // to the others whenever the shape changes. Wave w reads, by w % 5,
 // consecutive elements, rows of 16, one element per 16 lanes, random
 // elements, or one element for all.
+// One wave loads a[i] and stores a[i + 16] (emit/global_in_region.h: a
+// load and a store in one chunk region, run chunk after chunk, whose
+// store would otherwise overwrite what the load's later chunks read).
+TEST_CASE("runtime: a wave's store that overlaps its own earlier load sees the loaded values", "[runtime]") {
+  for (const char* target : kTargets) {
+    INFO(target);
+    Device device(1);
+    LoadedImage& image = loadKernelFile(device, "region_accesses", target);
+    const Kernel* kernel = image.object().findKernel("shift_up");
+    REQUIRE(kernel);
+    auto* a = deviceArray<std::int32_t>(device, 64);
+    for (int i = 0; i < 64; ++i) a[i] = 1000 + i;
+    KernelArgs args(*kernel);
+    args.set(0, a).set(1, 64u);
+    device.launch(image, *kernel, dims1d(64, 64), args.bytes());
+    for (int i = 0; i < 64; ++i) {
+      INFO("element " << i);
+      REQUIRE(a[i] == (i < 16 ? 1000 + i : 1000 + (i - 16) + 1));
+    }
+    device.release(a);
+  }
+}
+
 TEST_CASE("runtime: an indexed load site whose address shape changes every wave", "[runtime]") {
   constexpr std::uint32_t items = 2048, pitch = 40, elements = 4096;
   std::mt19937 rng(13);
