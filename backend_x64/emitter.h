@@ -306,9 +306,9 @@ class Emitter {
   // Every block's loads on such roots (addLoadsOnSharedRoots), planned
   // before the schedules: they stay out of chunk regions.
   std::unordered_set<const ir::Inst*> loadsOnSharedRoots;
-  // The global loads of the chunk region being emitted, each with its
-  // JitFrame::regionLoadBase entry (emit/global_in_region.h).
-  std::unordered_map<const ir::Inst*, unsigned> regionLoadBases;
+  // The global loads and stores of the chunk region being emitted, each with its
+  // JitFrame::regionAccessBase entry (emit/global_in_region.h).
+  std::unordered_map<const ir::Inst*, unsigned> regionAccessBases;
 
   // Constants in the code's data area, RIP-relative (64-byte aligned).
   x86::Mem constant32x8(const std::uint32_t (&lanes)[8]);

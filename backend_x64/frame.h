@@ -60,11 +60,12 @@ struct JitFrame {
     std::uint64_t bytes = 0;
   };
   ScalarLoadSite scalarLoadSites[kScalarLoadSites] = {};
-  // Where each global load of the running chunk region reads its chunks
-  // (emit/global_in_region.h): lane 0's address when the 64 lanes are
-  // consecutive in one vouched-for range, else the load's value slot,
-  // filled ahead of the region. Written by the region's preludes.
-  std::uint64_t regionLoadBase[8] = {};
+  // Where each global load or store of the running chunk region accesses
+  // its chunks (emit/global_in_region.h): lane 0's address when the 64
+  // lanes are consecutive in one vouched-for range, else a load's value
+  // slot, filled ahead of the region, or a store's data slot, stored from
+  // after it. Written by the region's preludes.
+  std::uint64_t regionAccessBase[8] = {};
   // Per global access site that tries several address shapes in turn
   // (emit/global_avx512.cpp; Emitter::newShapeSite, sites past kShapeSites
   // share entries), the shape that took its last access: tried first. A

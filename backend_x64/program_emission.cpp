@@ -228,17 +228,17 @@ void ProgramEmission::emitRegion(const ScheduleItem& item) {
   markPc(item.insts.front()->pc);
   ++regions_;
   e_.enterRegion(item.insts);
-  e_.regionLoadBases.clear();
+  e_.regionAccessBases.clear();
   std::vector<unsigned> loads;
   for (const ir::Inst* inst : item.insts) {
     if (!globalAccessInRegion(e_, *inst)) continue;
-    auto index = unsigned(e_.regionLoadBases.size());
+    auto index = unsigned(e_.regionAccessBases.size());
     log(";   prelude of the global access at GCN 0x%llx\n", static_cast<unsigned long long>(inst->pc));
     e_.beforeOp();
     e_.beginOp(*inst);
     emitGlobalAccessPrelude(e_, *inst, index, loads);
     e_.endOp(*inst);
-    e_.regionLoadBases.emplace(inst, index);
+    e_.regionAccessBases.emplace(inst, index);
     if (inst->op == ir::Op::Load) loads.push_back(index);
   }
   log(";   region of %zu ops, a loop over the %u chunks\n", item.insts.size(), e_.chunkCount());
@@ -262,8 +262,8 @@ void ProgramEmission::emitRegion(const ScheduleItem& item) {
   e_.leaveRegion();
   for (const ir::Inst* mask : stored) e_.joinMaskChunks(mask);
   for (const ir::Inst* inst : item.insts) {
-    if (inst->op != ir::Op::Store || !e_.regionLoadBases.count(inst)) continue;
-    unsigned index = e_.regionLoadBases.at(inst);
+    if (inst->op != ir::Op::Store || !e_.regionAccessBases.count(inst)) continue;
+    unsigned index = e_.regionAccessBases.at(inst);
     log(";   the global store at GCN 0x%llx where its prelude chose the slot\n", static_cast<unsigned long long>(inst->pc));
     e_.beforeOp();
     e_.beginOp(*inst);

@@ -315,7 +315,7 @@ void globalLoad512Shapes(Emitter& e, const ir::Inst& inst, Label slow, const std
   Label groups = a.newLabel(), uniform = a.newLabel(), general = a.newLabel(), done = a.newLabel();
   ShapeMemory memory(e);
   memory.startAtRemembered({groups, uniform});
-  (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, size, groups);
+  globalWholeWave512(e, addresses, size, groups);
   memory.took(0);
   wholeWave();
   a.jmp(done);
@@ -439,7 +439,7 @@ void globalStore512(Emitter& e, const ir::Inst& inst, Label slow) {
   Label groups = a.newLabel(), general = a.newLabel(), done = a.newLabel();
   ShapeMemory memory(e);
   memory.startAtRemembered({groups});
-  (deferred ? indexedWholeWave : wholeWaveConsecutive)(e, addresses, size, groups);
+  globalWholeWave512(e, addresses, size, groups);
   memory.took(0);
   storeConsecutiveWave(e, data, mask, size);
   a.jmp(done);

@@ -13,12 +13,12 @@
 
 namespace gcnjit::backend_x64 {
 
-static_assert(std::size(JitFrame{}.regionLoadBase) == kMaxRegionPreludes, "one base per prelude of a region");
+static_assert(std::size(JitFrame{}.regionAccessBase) == kMaxRegionPreludes, "one base per prelude of a region");
 
 namespace {
 
 x86::Mem baseField(unsigned index) {
-  x86::Mem m = Emitter::frame(std::int32_t(offsetof(JitFrame, regionLoadBase) + 8 * index));
+  x86::Mem m = Emitter::frame(std::int32_t(offsetof(JitFrame, regionAccessBase) + 8 * index));
   m.setSize(8);
   return m;
 }
@@ -89,7 +89,7 @@ void emitGlobalAccessPrelude(Emitter& e, const ir::Inst& inst, unsigned index, c
 void emitGlobalAccessInRegion(Emitter& e, const ir::Inst& inst) {
   auto& a = e.a;
   for (unsigned c : e.chunks()) {
-    a.mov(x86::rax, baseField(e.regionLoadBases.at(&inst)));
+    a.mov(x86::rax, baseField(e.regionAccessBases.at(&inst)));
     e.loadMaskK(x86::k1, maskOf(inst), c);
     if (inst.op == ir::Op::Store) {
       x86::Vec data = e.operandChunk32(x86::zmm16, inst.operands[1], c);

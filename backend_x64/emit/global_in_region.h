@@ -5,9 +5,9 @@
 //
 // An access's shape tests run ahead of the region's loop, in a prelude
 // (ProgramEmission::emitRegion), so the prelude may read only values
-// defined before the region (scheduleBlock's PreludeReads): the addresses
+// defined before the region (scheduleBlock's Prelude): the addresses
 // and the lane mask, never a store's data. Each leaves a base in
-// JitFrame::regionLoadBase[k], and per chunk the region accesses the
+// JitFrame::regionAccessBase[k], and per chunk the region accesses the
 // active lanes at that base plus the chunk's offset:
 // - a load: lane 0's address where all 64 lanes address consecutive
 //   elements in one vouched-for range; otherwise the prelude loads as
@@ -44,11 +44,11 @@ bool globalAccessInRegion(const Emitter& e, const ir::Inst& inst);
 // What its prelude reads, and for a store the data it needs defined in
 // the region (schedule.h; nothing for other ops).
 Prelude globalAccessPrelude(const Emitter& e, const ir::Inst& inst);
-// The prelude, leaving its base in JitFrame::regionLoadBase[index];
+// The prelude, leaving its base in JitFrame::regionAccessBase[index];
 // `earlierLoads`: the entries of the region's loads before it.
 void emitGlobalAccessPrelude(Emitter& e, const ir::Inst& inst, unsigned index, const std::vector<unsigned>& earlierLoads);
 // The access's code for the region's chunk, at the base of
-// Emitter::regionLoadBases.
+// Emitter::regionAccessBases.
 void emitGlobalAccessInRegion(Emitter& e, const ir::Inst& inst);
 // After the region's loop: a store's general path, when its prelude chose
 // the data's slot (nothing for loads).

@@ -404,13 +404,6 @@ TEST_CASE("runtime: 8-byte loads per lane equal host copies, with a partial last
   }
 }
 
-// An indexed load whose address shape changes from wave to wave (one wave
-// per workgroup, so a thread's waves run one after another at the same
-// site): each access site of the x64 backend starts with the shape that
-// took its last access (global_avx512.cpp, ShapeMemory), and must fall back
-// to the others whenever the shape changes. Wave w reads, by w % 5,
-// consecutive elements, rows of 16, one element per 16 lanes, random
-// elements, or one element for all.
 // One wave loads a[i] and stores a[i + 16] (emit/global_in_region.h: a
 // load and a store in one chunk region, run chunk after chunk, whose
 // store would otherwise overwrite what the load's later chunks read).
@@ -434,6 +427,13 @@ TEST_CASE("runtime: a wave's store that overlaps its own earlier load sees the l
   }
 }
 
+// An indexed load whose address shape changes from wave to wave (one wave
+// per workgroup, so a thread's waves run one after another at the same
+// site): each access site of the x64 backend starts with the shape that
+// took its last access (global_avx512.cpp, ShapeMemory), and must fall back
+// to the others whenever the shape changes. Wave w reads, by w % 5,
+// consecutive elements, rows of 16, one element per 16 lanes, random
+// elements, or one element for all.
 TEST_CASE("runtime: an indexed load site whose address shape changes every wave", "[runtime]") {
   constexpr std::uint32_t items = 2048, pitch = 40, elements = 4096;
   std::mt19937 rng(13);
